@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm test`: every test that can run on this machine, in order, stopping at the first failure.
+// typecheck → lint → unit and component tests → build (e2e mode) → first-load size check →
+// browser tests in Chromium → security rules tests (they skip, saying why, without Java 21).
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Type check', 'npm', ['run', 'typecheck']],
+  ['Lint and format check', 'npm', ['run', 'lint']],
+  ['Unit and component tests', 'npx', ['vitest', 'run']],
+  ['Build (e2e mode)', 'npm', ['run', 'build:e2e']],
+  ['First-load size check', 'node', ['scripts/bench-size.mjs']],
+  ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
+  ['Security rules tests (Firebase emulators)', 'node', ['scripts/test-rules.mjs']],
+];
+
+const started = Date.now();
+for (const [title, command, args] of steps) {
+  console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

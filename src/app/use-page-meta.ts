@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { company } from '../content/company';
+
+/** Sets the document title ("Page | Company") and the meta description for the current route. */
+export function usePageMeta(title: string, description: string) {
+  useEffect(() => {
+    document.title = `${title} | ${company.shortName}`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { company } from '../../content/company';
+import { brand } from '../../theme/palette';
+import { paths } from '../../app/paths';
+import { scrollToTop } from '../../lib/scroll';
+
+/** The brand mark and name. It goes to / and scrolls to the top (spec §2, "Header"). */
+export function BrandLogo() {
+  return (
+    <Link
+      href={paths.home}
+      underline="none"
+      color="inherit"
+      onClick={scrollToTop}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 48 }}
+      aria-label={`${company.shortName} home`}
+    >
+      <Box
+        component="svg"
+        viewBox="0 0 64 64"
+        width={36}
+        height={36}
+        aria-hidden="true"
+        focusable="false"
+        sx={{ flexShrink: 0 }}
+      >
+        <rect
+          x="10"
+          y="10"
+          width="44"
+          height="44"
+          rx="6"
+          transform="rotate(45 32 32)"
+          fill={brand.amber}
+        />
+        <path d="M22 38h20l-4-12H26z" fill={brand.navy} />
+        <circle cx="26" cy="40" r="4" fill={brand.navy} />
+        <circle cx="38" cy="40" r="4" fill={brand.navy} />
+      </Box>
+      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 0.2 }}>
+        {company.shortName}
+      </Box>
+    </Link>
+  );
+}

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { company, smsHref, telHref } from '../../content/company';
+import { companyLinks, legalLinks, type NavLink } from '../../content/navigation';
+import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+import { scrollToTop } from '../../lib/scroll';
+import { brand } from '../../theme/palette';
+
+function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
+  const headingId = `footer-${heading.toLowerCase()}`;
+  return (
+    <Box component="nav" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 1 }}>
+        {heading}
+      </Typography>
+      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              href={link.to}
+              color="inherit"
+              onClick={scrollToTop}
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Newsletter, the Company column, legal links, contact and the copyright line (spec §2, "Footer"). */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: brand.navyDark, color: '#fff', pt: 6, pb: 4, '& a': { color: '#fff' } }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+          }}
+        >
+          <Box component="section" aria-label="Newsletter">
+            <NewsletterForm />
+          </Box>
+          <LinkColumn heading="Company" links={companyLinks} />
+          <Box>
+            <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+              Get help now
+            </Typography>
+            <Stack>
+              <Link
+                href={telHref(company.heroPhone)}
+                sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+              >
+                Call {company.heroPhone.display}
+              </Link>
+              <Link
+                href={smsHref(company.heroPhone)}
+                sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+              >
+                Text {company.heroPhone.display}
+              </Link>
+            </Stack>
+          </Box>
+        </Box>
+        <Box
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.25)',
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography variant="body2">
+            © {year} {company.name}. All rights reserved.
+          </Typography>
+          <Stack component="nav" aria-label="Legal" direction="row" spacing={3}>
+            {legalLinks.map((link) => (
+              <Link
+                key={link.to}
+                href={link.to}
+                variant="body2"
+                onClick={scrollToTop}
+                sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { company, smsHref, telHref } from '../../content/company';
+import { aboutCopy } from '../../content/site-copy';
+import { PageSection } from '../ui/page-section';
+
+/** The home page's about section (`id="about"`, spec §1–2). */
+export function AboutSection() {
+  return (
+    <PageSection id="about" aria-labelledby="about-heading" maxWidth="md">
+      <Typography id="about-heading" variant="h2" sx={{ mb: 3, color: 'primary.main' }}>
+        {aboutCopy.heading}
+      </Typography>
+      {aboutCopy.paragraphs.map((paragraph) => (
+        <Typography key={paragraph} sx={{ mb: 2 }}>
+          {paragraph}
+        </Typography>
+      ))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        <Button href={telHref(company.heroPhone)} variant="contained">
+          Call {company.heroPhone.display}
+        </Button>
+        <Button href={smsHref(company.heroPhone)} variant="outlined">
+          Text {company.heroPhone.display}
+        </Button>
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PhoneIcon from '@mui/icons-material/Phone';
+import SmsIcon from '@mui/icons-material/Sms';
+import heroImage from '../../assets/hero-tow-truck.svg';
+import { company, smsHref, telHref } from '../../content/company';
+import { heroCopy } from '../../content/site-copy';
+import { brand } from '../../theme/palette';
+
+/** The home page's hero (`id="hero"`): the headline and the call button (spec §1). */
+export function HeroSection() {
+  return (
+    <Box
+      component="section"
+      id="hero"
+      aria-labelledby="hero-heading"
+      sx={{ bgcolor: brand.navy, color: '#fff', py: { xs: 5, md: 9 } }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+        }}
+      >
+        <Box>
+          <Typography id="hero-heading" variant="h1" tabIndex={-1} sx={{ mb: 2 }}>
+            {heroCopy.headline}
+          </Typography>
+          <Typography sx={{ fontSize: '1.2rem', mb: 4, maxWidth: 560 }}>
+            {heroCopy.subheading}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              href={telHref(company.heroPhone)}
+              variant="contained"
+              color="secondary"
+              size="large"
+              startIcon={<PhoneIcon />}
+            >
+              {heroCopy.callLabel}
+            </Button>
+            <Button
+              href={smsHref(company.heroPhone)}
+              variant="outlined"
+              size="large"
+              startIcon={<SmsIcon />}
+              sx={{ color: '#fff', borderColor: '#fff', '&:hover': { borderColor: brand.amber } }}
+            >
+              Text us
+            </Button>
+          </Stack>
+        </Box>
+        <Box
+          component="img"
+          src={heroImage}
+          alt=""
+          width={960}
+          height={640}
+          fetchPriority="high"
+          sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', borderRadius: 3 }}
+        />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { LegalBlock, LegalDocument as LegalDocumentContent } from '../../content/legal/types';
+import { PageHeading } from '../ui/page-heading';
+import { PageSection } from '../ui/page-section';
+
+function Block({ block }: { block: LegalBlock }) {
+  if (block.kind === 'list') {
+    return (
+      <Box component="ul" sx={{ pl: 3, mb: 2 }}>
+        {block.items?.map((item) => (
+          <Typography component="li" key={item} sx={{ mb: 0.5 }}>
+            {item}
+          </Typography>
+        ))}
+      </Box>
+    );
+  }
+  return <Typography sx={{ mb: 2 }}>{block.text}</Typography>;
+}
+
+/** A legal page: title, effective date and numbered sections. All text is rendered as text, never HTML. */
+export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  return (
+    <PageSection maxWidth="md">
+      <PageHeading>{document.title}</PageHeading>
+      <Typography sx={{ mb: 3, fontWeight: 600 }}>
+        Effective date: <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
+      </Typography>
+      {document.intro.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+      {document.sections.map((section, index) => (
+        <Box component="section" key={section.heading} aria-labelledby={`section-${index + 1}`}>
+          <Typography
+            id={`section-${index + 1}`}
+            variant="h2"
+            sx={{ fontSize: '1.5rem', mt: 4, mb: 1.5 }}
+          >
+            {index + 1}. {section.heading}
+          </Typography>
+          {section.blocks.map((block, blockIndex) => (
+            <Block key={blockIndex} block={block} />
+          ))}
+        </Box>
+      ))}
+    </PageSection>
+  );
+}

@@ -1,0 +1,220 @@
+import { company } from '../company';
+import type { LegalDocument } from './types';
+
+/** The privacy policy shown at /privacy-policy (spec §2 "Privacy policy sections"). */
+export const privacyPolicy: LegalDocument = {
+  title: 'Privacy Policy',
+  effectiveDate: 'August 25, 2025',
+  effectiveDateIso: '2025-08-25',
+  intro: [
+    {
+      kind: 'paragraph',
+      text: `This Privacy Policy explains how ${company.name} ("${company.shortName}", "we", "us" or "our") collects, uses, shares and protects personal information when you visit our website, request roadside assistance, subscribe to our newsletter, or apply to work with us as a driver.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'We collect only what we need to help drivers on the road and to review driver applications. We do not use analytics tools, advertising cookies or any other third-party trackers on our website, and we do not sell your personal information.',
+    },
+  ],
+  sections: [
+    {
+      heading: 'Information We Collect from Driver Applicants',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When you apply through our online driver application, we collect the information you enter in the form:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Contact details: your full name, phone number, email address and the location you are applying for.',
+            'Eligibility and experience answers: whether you understand that the position is a 1099 independent contractor role, whether you live in the area (and, if not, your explanation), whether you have done this kind of work before, and your years of experience.',
+            'Tools: the tools you have from our required tools list, your plan for any tools you are missing, the brand of lockout tools you use (if you tell us), and your answers about supplying your own tools.',
+            'Availability answers: your understanding of what being on call means, and your answers about on-call work, our hours, weekends and call volume.',
+            'A photo of your tools that you choose and upload with your application.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'We receive this information only when you submit the application. While you are still filling it in, your draft stays on your own device, as described in the Data Retention section below.',
+        },
+      ],
+    },
+    {
+      heading: 'Information We Collect from Customers and Website Visitors',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When you call or text us for roadside assistance, we collect the information we need to reach you and help you: your name, phone number, vehicle details (such as make, model, color and license plate), your location, and a description of the problem. When it is relevant to the service, we also collect payment details or your insurance or motor club details.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Calls to and from our dispatch line may be recorded for quality, training and dispute resolution. If you prefer not to be recorded, you can text us instead. We keep the text messages you send to our service number.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If you subscribe to our newsletter, we collect only your email address. You can unsubscribe at any time.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Our website does not use analytics, advertising cookies or other third-party trackers, so we do not build a profile of how you browse our site. Like any website, our hosting provider may process basic technical information, such as your IP address, to deliver pages to your browser and keep the service secure.',
+        },
+      ],
+    },
+    {
+      heading: 'How We Use Information',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We use the information we collect to:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Dispatch a technician to you, keep you informed about arrival, and provide the roadside service you asked for.',
+            'Bill for our services and, when you use insurance or a motor club, arrange coverage for the service.',
+            'Review driver applications, contact applicants, and decide whether to engage an applicant as an independent contractor.',
+            'Send our newsletter to subscribers who asked for it. We send it only to the email address you gave us, and every message lets you unsubscribe.',
+            'Train our team, improve the quality of our service, and resolve complaints or disputes.',
+            'Prevent fraud, protect the safety of our customers and contractors, and comply with the law.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'We do not use your information for targeted advertising.',
+        },
+      ],
+    },
+    {
+      heading: 'How We Share Information',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We do not sell personal information, and we do not share it for targeted advertising. We share information only in these cases:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Service providers that work for us, such as our cloud hosting provider and our email delivery provider. They may use the information only to provide their services to us.',
+            'The technician or contractor assigned to your call, who receives the details needed to reach you and help you.',
+            'Your insurance company or motor club, when you use insurance or motor club coverage for a service, so that the service can be authorized and paid for.',
+            'Law enforcement, courts or other authorities, when the law requires it, or when needed to protect the rights, property or safety of our customers, contractors, the public or us.',
+            'A buyer or successor, if our business is sold or reorganized, subject to this Privacy Policy.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Independent Contractor Status',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Drivers apply to work with us as 1099 independent contractors, not as employees. Submitting an application, or any review of it, does not create an employment relationship or any other working relationship with us.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'We use application information to decide whether to offer an independent contractor engagement. If we engage you, we may ask for more information, such as the tax information needed to issue a Form 1099, and we will handle it as described in this policy.',
+        },
+      ],
+    },
+    {
+      heading: 'Storage and Security',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We store the information you send us with a cloud hosting provider, Google Firebase. When you submit a driver application, the tool photo is stored with that provider, and the application, including a link to the photo, is delivered by email to our onboarding team.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'We use reasonable administrative, technical and physical safeguards to protect personal information. Information is sent to us over encrypted connections, and access is limited to the people and providers who need it to do their work.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'No method of transmission over the internet or of electronic storage is 100% secure, so we cannot guarantee absolute security.',
+        },
+      ],
+    },
+    {
+      heading: 'Data Retention',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We keep driver applications for as long as we need them to evaluate the application, and afterwards for as long as we need them to meet legal, tax or record-keeping requirements or to resolve disputes. We keep customer service records, payment records and call recordings for as long as we need them to provide the service, handle insurance claims, resolve disputes and meet legal requirements. We keep a newsletter subscription until you unsubscribe.',
+        },
+        {
+          kind: 'paragraph',
+          text: "So that nothing is lost if the page reloads, the application form keeps an unfinished draft, your answers and the photo you chose, only on your own device, in your browser's storage. The draft is not sent to us until you submit the application.",
+        },
+        {
+          kind: 'paragraph',
+          text: 'The draft is deleted from your device when you send the application or when you choose "Start over". A draft you leave behind expires and is deleted after 7 days.',
+        },
+      ],
+    },
+    {
+      heading: 'Your Rights and Choices',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Depending on where you live, you may have some or all of these rights:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Access: ask for a copy of the personal information we hold about you.',
+            'Correction: ask us to correct information that is wrong or incomplete.',
+            'Deletion: ask us to delete your personal information, unless we must keep it by law.',
+            'Opt out of the newsletter: use the unsubscribe link in any newsletter email, or ask us to remove you.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: `To make a request, email us at ${company.privacyEmail}. We may need to confirm your identity before we act on a request, and we will not treat you differently for using your rights.`,
+        },
+      ],
+    },
+    {
+      heading: "Children's Privacy",
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Our services, our website and our driver applications are not intended for anyone under 18. Drivers must be at least 18 years old to apply.',
+        },
+        {
+          kind: 'paragraph',
+          text: `We do not knowingly collect personal information from anyone under 18. If you believe that someone under 18 has given us personal information, contact us at ${company.privacyEmail} and we will delete it.`,
+        },
+      ],
+    },
+    {
+      heading: 'Updates to This Policy',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We may update this Privacy Policy from time to time. When we do, we will post the new version on this page and change the effective date at the top. If we make significant changes, we will make that clear on our website.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Please check this page from time to time. Continuing to use our website or services after an update means the updated policy applies.',
+        },
+      ],
+    },
+    {
+      heading: 'Contact Us',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `If you have questions about this Privacy Policy or how ${company.name} handles your information, contact us:`,
+        },
+        {
+          kind: 'list',
+          items: [
+            `Privacy requests and questions: ${company.privacyEmail}`,
+            `Customer support: ${company.supportEmail}`,
+            `Phone: ${company.supportPhone.display}`,
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+import { paths, type AppPath } from '../app/paths';
+
+export interface NavLink {
+  to: AppPath;
+  /** Label in the desktop header. */
+  label: string;
+  /** Label in the mobile drawer, where it differs (spec §2: the jobs link reads 'Apply' there). */
+  drawerLabel?: string;
+}
+
+/** The four destinations of the header and the mobile drawer (spec §2, "Header"). */
+export const mainNav: readonly NavLink[] = [
+  { to: paths.services, label: 'Services' },
+  { to: paths.about, label: 'About' },
+  { to: paths.jobs, label: 'Jobs', drawerLabel: 'Apply' },
+  { to: paths.evCharging, label: 'EV Charging' },
+];
+
+/** The footer's 'Company' column (DECISIONS.md: real destinations instead of the spec's `#`). */
+export const companyLinks: readonly NavLink[] = [
+  { to: paths.about, label: 'About us' },
+  { to: paths.jobs, label: 'Careers' },
+];
+
+export const legalLinks: readonly NavLink[] = [
+  { to: paths.privacyPolicy, label: 'Privacy Policy' },
+  { to: paths.termsOfService, label: 'Terms of Service' },
+];

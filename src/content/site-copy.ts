@@ -1,0 +1,30 @@
+import { company } from './company';
+
+/** Copy quoted by the spec, reproduced exactly, plus the site's own wording around it. */
+export const heroCopy = {
+  headline: 'Road Side Assistance at a fraction of the cost',
+  subheading:
+    'Lockouts, tire changes, jump starts, fuel delivery and EV charging. Call or text and a technician is on the way. Insurance is not required.',
+  callLabel: `Call Now: ${company.heroPhone.display}`,
+} as const;
+
+export const aboutCopy = {
+  heading: 'Superior Service, Personalized Attention',
+  paragraphs: [
+    'Our customers come first. When you are stuck at the side of the road, you get a real person on the phone, a clear price, and a technician who treats your car like their own.',
+    `Our founder has ${company.founderExperience} of experience in towing and roadside work, and built this company to give drivers fast, honest help at a fraction of what they are used to paying.`,
+    'Text or call us any time you need help. Insurance is not required: you can use your roadside coverage if you have it, or simply pay us directly.',
+  ],
+} as const;
+
+export const logoStripCopy = {
+  heading: 'Trusted by leading insurance companies',
+} as const;
+
+export const newsletterCopy = {
+  text: 'Subscribe for weekly updates. No spams ever!',
+  label: 'Email',
+  placeholder: 'Your email address',
+  button: 'Subscribe',
+  thanks: 'Thanks for subscribing! Look out for our weekly update in your inbox.',
+} as const;

@@ -1,0 +1,343 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { company, telHref } from '../../../content/company';
+import { newDocumentId } from '../../../lib/ids';
+import { scrollToAndFocus } from '../../../lib/scroll';
+import {
+  applicationSchema,
+  emptyApplication,
+  isStepComplete,
+  LAST_STEP,
+  STEP_COUNT,
+  STEP_FIELDS,
+  STEP_TITLES,
+  type ApplicationValues,
+  type StepIndex,
+} from '../schema';
+import type { SubmitApplication, SubmitProgress } from '../submit';
+import { describeSubmissionError } from '../submission-messages';
+import { useApplicationDraft } from '../use-application-draft';
+import { ContactStep } from './contact-step';
+import { ExperienceStep } from './experience-step';
+import { HoneypotField } from './honeypot-field';
+import { QualificationsStep } from './qualifications-step';
+import { ReviewStep } from './review-step';
+import { StartOverDialog } from './start-over-dialog';
+import { SubmissionConfirmation } from './submission-confirmation';
+import { WizardStepper } from './wizard-stepper';
+
+/** Spec §9: hovering Next this long on the tools step flags a missing photo. */
+export const HOVER_VALIDATION_DELAY_MS = 200;
+
+const STEP_HEADINGS = ['Contact Info', 'Experience', 'Qualifications', 'Review your info'] as const;
+
+/** The real submission is loaded when needed, so Firebase is not part of the wizard's own chunk. */
+const loadFirebaseSubmit: SubmitApplication = async (input) => {
+  const { submitApplication } = await import('../firebase-submit');
+  return submitApplication(input);
+};
+
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'submitting'; progress: SubmitProgress | null }
+  | { kind: 'failed'; message: string };
+
+const progressText = (progress: SubmitProgress | null) => {
+  switch (progress?.stage) {
+    case 'preparing-photo':
+      return 'Preparing your photo…';
+    case 'uploading-photo':
+      return `Uploading your photo… ${Math.round((progress.fraction ?? 0) * 100)}%`;
+    case 'sending':
+      return 'Sending your application…';
+    default:
+      return 'Submitting…';
+  }
+};
+
+export interface ApplicationWizardProps {
+  submitApplication?: SubmitApplication;
+}
+
+/** The four-step driver application of spec §2–5, with its draft kept on the device. */
+export function ApplicationWizard({
+  submitApplication = loadFirebaseSubmit,
+}: ApplicationWizardProps) {
+  const form = useForm<ApplicationValues>({
+    resolver: zodResolver(applicationSchema),
+    mode: 'onTouched',
+    defaultValues: emptyApplication,
+  });
+  const [step, setStepState] = useState<StepIndex>(0);
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const [confirmedName, setConfirmedName] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [startOverOpen, setStartOverOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const moveFocusToHeading = useRef(false);
+  const submittingRef = useRef(false);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const setStep = useCallback((next: StepIndex) => setStepState(next), []);
+  const draft = useApplicationDraft(form, step, setStep);
+  const values = useWatch({ control: form.control }) as ApplicationValues;
+  const complete = isStepComplete(step, values);
+  const submitting = status.kind === 'submitting';
+
+  const goTo = (next: StepIndex) => {
+    moveFocusToHeading.current = true;
+    setStepState(next);
+    setAnnouncement(`Step ${next + 1} of ${STEP_COUNT}: ${STEP_HEADINGS[next]}`);
+  };
+
+  // The step heading takes focus after a step change, and the document title follows the step.
+  useEffect(() => {
+    document.title = `Step ${step + 1} of ${STEP_COUNT}: ${STEP_TITLES[step]} – Apply | ${company.shortName}`;
+    if (moveFocusToHeading.current && headingRef.current) {
+      moveFocusToHeading.current = false;
+      scrollToAndFocus(headingRef.current);
+    }
+  }, [step]);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  // A first visit after the lazy chunk loads: warm the submission code while the applicant types.
+  useEffect(() => {
+    if (step === LAST_STEP && submitApplication === loadFirebaseSubmit) {
+      void import('../firebase-submit').catch(() => undefined);
+    }
+  }, [step, submitApplication]);
+
+  const focusFirstInvalid = (fields: readonly string[]) => {
+    const errors = form.formState.errors as Record<string, unknown>;
+    const first = fields.find((field) => errors[field]);
+    const element = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+    if (element) scrollToAndFocus(element);
+    const count = fields.filter((field) => errors[field]).length;
+    setAnnouncement(
+      `${count === 1 ? 'One answer needs' : `${count} answers need`} your attention before you can continue.`,
+    );
+  };
+
+  const next = async () => {
+    if (step === LAST_STEP) return;
+    const fields = STEP_FIELDS[step];
+    const valid = await form.trigger(fields as (keyof ApplicationValues)[]);
+    if (!valid) {
+      focusFirstInvalid(fields);
+      return;
+    }
+    goTo((step + 1) as StepIndex);
+  };
+
+  const back = () => {
+    if (step > 0 && !submitting) goTo((step - 1) as StepIndex);
+  };
+
+  const startHoverCheck = () => {
+    if (step !== 2) return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => {
+      if (!form.getValues('toolImage')) form.setError('toolImage', { type: 'hover', message: '' });
+    }, HOVER_VALIDATION_DELAY_MS);
+  };
+  const stopHoverCheck = () => clearTimeout(hoverTimer.current);
+
+  const submit = async () => {
+    if (submittingRef.current) return;
+    submittingRef.current = true;
+    try {
+      // A restored draft could hold an answer that no longer passes: send the applicant to it.
+      for (const check of [0, 1, 2] as const) {
+        if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
+          goTo(check);
+          return;
+        }
+      }
+      const current = form.getValues();
+      setStatus({ kind: 'submitting', progress: null });
+      if (current.website === '') {
+        const submission = draft.submissionRef.current ?? { id: newDocumentId() };
+        draft.setSubmission(submission);
+        await submitApplication({
+          values: current,
+          submission,
+          onProgress: (progress) => setStatus({ kind: 'submitting', progress }),
+          onPhotoUploaded: (photo) => draft.setSubmission({ ...submission, photo }),
+        });
+      }
+      // Success (or a bot filled the honeypot and is shown the same): clear everything.
+      await draft.discard();
+      form.reset(emptyApplication);
+      setConfirmedName(current.fullName.trim());
+      setStatus({ kind: 'editing' });
+      setStepState(0);
+    } catch (error) {
+      setStatus({ kind: 'failed', message: describeSubmissionError(error) });
+    } finally {
+      submittingRef.current = false;
+    }
+  };
+
+  const startOver = async () => {
+    setStartOverOpen(false);
+    await draft.discard();
+    form.reset(emptyApplication);
+    setStatus({ kind: 'editing' });
+    goTo(0);
+  };
+
+  // Enter in a field never submits and never skips a step.
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  if (!draft.restored) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+        <CircularProgress size={28} aria-hidden="true" />
+        <Typography>Loading your saved answers…</Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      {confirmedName !== null && (
+        <SubmissionConfirmation name={confirmedName} onDismiss={() => setConfirmedName(null)} />
+      )}
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={onFormSubmit}
+        aria-labelledby="wizard-step-heading"
+      >
+        <WizardStepper step={step} />
+        <Typography
+          id="wizard-step-heading"
+          ref={headingRef}
+          variant="h2"
+          tabIndex={-1}
+          sx={{ fontSize: { xs: '1.5rem', md: '1.85rem' }, mb: 3 }}
+        >
+          <Box
+            component="span"
+            sx={{ display: 'block', fontSize: '1rem', fontWeight: 600, color: 'text.secondary' }}
+          >
+            Step {step + 1} of {STEP_COUNT}
+          </Box>
+          {STEP_HEADINGS[step]}
+        </Typography>
+
+        <Box key={step}>
+          {step === 0 && <ContactStep />}
+          {step === 1 && <ExperienceStep />}
+          {step === 2 && <QualificationsStep onPhotoChange={draft.savePhoto} />}
+          {step === 3 && <ReviewStep onEdit={goTo} disabled={submitting} />}
+        </Box>
+        <HoneypotField />
+
+        {status.kind === 'submitting' && (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
+            <CircularProgress size={24} aria-hidden="true" />
+            <Typography>{progressText(status.progress)}</Typography>
+          </Box>
+        )}
+        {status.kind === 'failed' && (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ mt: 3 }}
+            action={
+              <Button color="inherit" onClick={() => void submit()} sx={{ fontWeight: 700 }}>
+                Try again
+              </Button>
+            }
+          >
+            <AlertTitle>Your application was not sent</AlertTitle>
+            {status.message} Your answers and photo are saved on this device.
+          </Alert>
+        )}
+
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            mt: 4,
+          }}
+        >
+          <Button
+            variant="outlined"
+            onClick={back}
+            disabled={step === 0 || submitting}
+            size="large"
+          >
+            Back
+          </Button>
+          {step < LAST_STEP ? (
+            <Button
+              key="next"
+              type="button"
+              variant="contained"
+              size="large"
+              color={complete ? 'primary' : 'error'}
+              onClick={() => void next()}
+              onMouseEnter={startHoverCheck}
+              onMouseLeave={stopHoverCheck}
+            >
+              Next
+            </Button>
+          ) : (
+            <Button
+              key="submit"
+              type="button"
+              variant="contained"
+              color="primary"
+              size="large"
+              onClick={() => void submit()}
+              disabled={submitting}
+            >
+              {submitting ? 'Submitting…' : 'Confirm & Submit'}
+            </Button>
+          )}
+        </Box>
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Button color="inherit" onClick={() => setStartOverOpen(true)} disabled={submitting}>
+            Start over
+          </Button>
+        </Box>
+      </Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <StartOverDialog
+        open={startOverOpen}
+        onCancel={() => setStartOverOpen(false)}
+        onConfirm={() => void startOver()}
+      />
+      <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+        Questions about applying? Call{' '}
+        <a href={telHref(company.supportPhone)}>{company.supportPhone.display}</a>.
+      </Typography>
+    </FormProvider>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,27 @@
+import Stack from '@mui/material/Stack';
+import { QUESTIONS } from '../questions';
+import { LIMITS } from '../schema';
+import { TextQuestion } from './text-question';
+import { YesNoQuestion } from './yes-no-question';
+
+/** Step 1: eligibility. */
+export function ExperienceStep() {
+  return (
+    <Stack spacing={3}>
+      <YesNoQuestion name="understand1099" question={QUESTIONS.understand1099} />
+      <YesNoQuestion name="liveInArea" question={QUESTIONS.liveInArea} />
+      <TextQuestion
+        name="explainNotLocal"
+        label={QUESTIONS.explainNotLocal}
+        multiline
+        maxLength={LIMITS.long}
+      />
+      <YesNoQuestion name="workedBefore" question={QUESTIONS.workedBefore} />
+      <TextQuestion
+        name="yearsExperience"
+        label={QUESTIONS.yearsExperience}
+        maxLength={LIMITS.short}
+      />
+    </Stack>
+  );
+}

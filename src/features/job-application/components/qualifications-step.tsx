@@ -1,0 +1,57 @@
+import Stack from '@mui/material/Stack';
+import { QUESTIONS } from '../questions';
+import { LIMITS } from '../schema';
+import { TextQuestion } from './text-question';
+import { ToolPhotoField } from './tool-photo-field';
+import { ToolsChecklist } from './tools-checklist';
+import { YesNoQuestion } from './yes-no-question';
+
+/** Step 2: tools and the on-call understanding. */
+export function QualificationsStep({
+  onPhotoChange,
+}: {
+  onPhotoChange: (file: File | null) => void;
+}) {
+  return (
+    <Stack spacing={3}>
+      <ToolsChecklist />
+      <ToolPhotoField onPhotoChange={onPhotoChange} />
+      <TextQuestion
+        name="missingToolsPlan"
+        label={QUESTIONS.missingToolsPlan}
+        required
+        multiline
+        maxLength={LIMITS.long}
+      />
+      <TextQuestion
+        name="understandNoWorkUntilTools"
+        label={QUESTIONS.understandNoWorkUntilTools}
+        required
+        multiline
+        maxLength={LIMITS.long}
+      />
+      <TextQuestion
+        name="understandWeDontSupplyTools"
+        label={QUESTIONS.understandWeDontSupplyTools}
+        required
+        multiline
+        maxLength={LIMITS.long}
+      />
+      <TextQuestion name="lockoutBrand" label={QUESTIONS.lockoutBrand} maxLength={LIMITS.short} />
+      <YesNoQuestion name="understandOnCall" question={QUESTIONS.understandOnCall} />
+      <TextQuestion
+        name="defineOnCall"
+        label={QUESTIONS.defineOnCall}
+        required
+        multiline
+        maxLength={LIMITS.long}
+      />
+      <YesNoQuestion name="onCallNoShifts" question={QUESTIONS.onCallNoShifts} />
+      <YesNoQuestion name="open16x7" question={QUESTIONS.open16x7} />
+      <YesNoQuestion name="weekendsAvailable" question={QUESTIONS.weekendsAvailable} />
+      <YesNoQuestion name="onCallNotGuaranteed" question={QUESTIONS.onCallNotGuaranteed} />
+      <YesNoQuestion name="moreCallsMoreMoney" question={QUESTIONS.moreCallsMoreMoney} />
+      <YesNoQuestion name="onCallNot16HoursWork" question={QUESTIONS.onCallNot16HoursWork} />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { QUESTIONS } from '../questions';
+import {
+  STEP_FIELDS,
+  STEP_TITLES,
+  type ApplicationField,
+  type ApplicationValues,
+  type StepIndex,
+} from '../schema';
+
+function shown(field: ApplicationField, values: ApplicationValues): string {
+  const value = values[field];
+  if (value instanceof File) return value.name;
+  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '—';
+  if (value === 'yes') return 'Yes';
+  if (value === 'no') return 'No';
+  if (value === null || value === '') return '—';
+  return String(value);
+}
+
+/** Step 3: 'Review your info', every answer grouped by step, each group with an Edit button. */
+export function ReviewStep({
+  onEdit,
+  disabled,
+}: {
+  onEdit: (step: StepIndex) => void;
+  disabled: boolean;
+}) {
+  const { control } = useFormContext<ApplicationValues>();
+  const values = useWatch({ control }) as ApplicationValues;
+  return (
+    <Box>
+      {([0, 1, 2] as const).map((step) => (
+        <Box component="section" key={step} aria-labelledby={`review-${step}`} sx={{ mb: 3 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              mb: 1,
+            }}
+          >
+            <Typography id={`review-${step}`} variant="h4" component="h3">
+              {STEP_TITLES[step]}
+            </Typography>
+            <Button
+              onClick={() => onEdit(step)}
+              disabled={disabled}
+              aria-label={`Edit ${STEP_TITLES[step]}`}
+            >
+              Edit
+            </Button>
+          </Box>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+            {STEP_FIELDS[step].map((field) => (
+              <Box key={field} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {QUESTIONS[field as keyof typeof QUESTIONS]}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {shown(field, values)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { company, telHref } from '../../../content/company';
+import { scrollToAndFocus } from '../../../lib/scroll';
+
+/** Shown after a successful submission: it takes focus so nobody misses it. */
+export function SubmissionConfirmation({
+  name,
+  onDismiss,
+}: {
+  name: string;
+  onDismiss: () => void;
+}) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (titleRef.current) scrollToAndFocus(titleRef.current);
+  }, []);
+  return (
+    <Alert
+      severity="success"
+      role="status"
+      sx={{ mb: 4, '& .MuiAlert-message': { width: '100%' } }}
+      action={
+        <Button color="inherit" onClick={onDismiss}>
+          Close
+        </Button>
+      }
+    >
+      <AlertTitle>
+        <Typography component="h2" variant="h3" ref={titleRef} tabIndex={-1}>
+          Application sent. Thank you{name ? `, ${name}` : ''}!
+        </Typography>
+      </AlertTitle>
+      <Typography sx={{ mb: 1 }}>
+        Our onboarding team has your application and will review it within a few business days. We
+        will contact you by phone or email about next steps.
+      </Typography>
+      <Typography>
+        Questions in the meantime? Call{' '}
+        <Link href={telHref(company.supportPhone)}>{company.supportPhone.display}</Link>.
+      </Typography>
+    </Alert>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Controller, useFormContext } from 'react-hook-form';
+import { QUESTIONS, TOOL_PHOTO_HINT } from '../questions';
+import { isImageFile, type ApplicationValues } from '../schema';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+function usePreviewUrl(file: File | null): string | null {
+  const url = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+interface ToolPhotoFieldProps {
+  /** Called with the chosen file (or null when removed), to keep it in the draft. */
+  onPhotoChange?: (file: File | null) => void;
+  /** Upload progress 0..1 while submitting, or null. */
+  uploadProgress?: number | null;
+}
+
+/**
+ * The tool photo (spec §3 toolImage): images only, with a preview. When it is missing the field shows
+ * its error state with no text (spec §8); the hint stays linked to the input for screen readers.
+ */
+export function ToolPhotoField({ onPhotoChange, uploadProgress = null }: ToolPhotoFieldProps) {
+  const { control } = useFormContext<ApplicationValues>();
+  const inputId = useId();
+  const hintId = useId();
+  const typeErrorId = useId();
+  const [typeError, setTypeError] = useState(false);
+
+  return (
+    <Controller
+      name="toolImage"
+      control={control}
+      render={({ field, fieldState }) => {
+        const file = field.value;
+        const invalid = Boolean(fieldState.error) || typeError;
+        const choose = (event: ChangeEvent<HTMLInputElement>) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = '';
+          if (!chosen) return;
+          if (!isImageFile(chosen)) {
+            setTypeError(true);
+            return;
+          }
+          setTypeError(false);
+          field.onChange(chosen);
+          onPhotoChange?.(chosen);
+        };
+        return (
+          <Box
+            role="group"
+            aria-labelledby={`${inputId}-legend`}
+            sx={{
+              border: 2,
+              borderStyle: 'dashed',
+              borderColor: invalid ? 'error.main' : 'divider',
+              borderRadius: 2,
+              p: 2,
+            }}
+            data-invalid={invalid || undefined}
+          >
+            <Typography
+              id={`${inputId}-legend`}
+              component="p"
+              sx={{ fontWeight: 600, color: invalid ? 'error.main' : 'text.primary', mb: 0.5 }}
+            >
+              {QUESTIONS.toolImage} *
+            </Typography>
+            <FormHelperText id={hintId} error={invalid} sx={{ mt: 0, mb: 1.5 }}>
+              {TOOL_PHOTO_HINT}
+            </FormHelperText>
+            <Box
+              component="input"
+              id={inputId}
+              ref={field.ref}
+              name="toolImage"
+              type="file"
+              accept="image/*"
+              onChange={choose}
+              onBlur={field.onBlur}
+              aria-invalid={invalid}
+              aria-describedby={[hintId, typeError ? typeErrorId : null].filter(Boolean).join(' ')}
+              aria-label={
+                file
+                  ? `Change the photo of your tools (chosen: ${file.name})`
+                  : 'Choose a photo of your tools'
+              }
+              sx={{
+                ...visuallyHidden,
+                '&:focus-visible + label': {
+                  outline: '3px solid',
+                  outlineColor: 'secondary.dark',
+                  outlineOffset: 2,
+                },
+              }}
+            />
+            <Button
+              component="label"
+              htmlFor={inputId}
+              variant={file ? 'outlined' : 'contained'}
+              color={invalid ? 'error' : 'primary'}
+              startIcon={<PhotoCameraIcon />}
+              aria-hidden="true"
+              tabIndex={-1}
+            >
+              {file ? 'Change photo' : 'Choose a photo'}
+            </Button>
+            {typeError && (
+              <FormHelperText id={typeErrorId} error>
+                Please choose an image file.
+              </FormHelperText>
+            )}
+            {file && (
+              <PhotoPreview
+                file={file}
+                onRemove={() => {
+                  field.onChange(null);
+                  onPhotoChange?.(null);
+                }}
+              />
+            )}
+            {uploadProgress !== null && (
+              <Box sx={{ mt: 2 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.round(uploadProgress * 100)}
+                  aria-label="Photo upload progress"
+                />
+              </Box>
+            )}
+          </Box>
+        );
+      }}
+    />
+  );
+}
+
+function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const previewUrl = usePreviewUrl(file);
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
+      {previewUrl && (
+        <Box
+          component="img"
+          src={previewUrl}
+          alt="Preview of your tool photo"
+          width={160}
+          height={120}
+          sx={{ objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ wordBreak: 'break-all' }}>{file.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatSize(file.size)}
+        </Typography>
+        <Button onClick={onRemove} size="small" sx={{ mt: 0.5, px: 0 }}>
+          Remove photo
+        </Button>
+      </Box>
+    </Box>
+  );
+}

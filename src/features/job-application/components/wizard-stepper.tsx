@@ -1,0 +1,47 @@
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { STEP_TITLES, type StepIndex } from '../schema';
+
+/**
+ * The stepper header. Labels sit under the icons so four steps fit a 320 px screen; on the narrowest
+ * screens only the current step's label is shown (the step heading names it too).
+ */
+export function WizardStepper({ step }: { step: StepIndex }) {
+  return (
+    <Stepper
+      activeStep={step}
+      alternativeLabel
+      aria-label="Application steps"
+      component="ol"
+      sx={{ mb: 4, p: 0 }}
+    >
+      {STEP_TITLES.map((title, index) => (
+        <Step key={title} component="li" aria-current={index === step ? 'step' : undefined}>
+          <StepLabel
+            sx={{
+              '& .MuiStepLabel-label': {
+                fontSize: { xs: '0.8rem', sm: '0.95rem' },
+                display: { xs: index === step ? 'block' : 'none', sm: 'block' },
+              },
+            }}
+          >
+            {title}
+            <span style={visuallyHiddenStyle}>
+              {index < step ? ' (done)' : index === step ? ' (current step)' : ''}
+            </span>
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+const visuallyHiddenStyle = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

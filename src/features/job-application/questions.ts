@@ -1,0 +1,39 @@
+import type { ApplicationField } from './schema';
+
+/**
+ * How each answer is asked on screen, shown on the review step and labelled in the onboarding mail.
+ * One place, so the three never drift apart.
+ */
+export const QUESTIONS: Record<Exclude<ApplicationField, 'website'>, string> = {
+  fullName: 'Full name',
+  phone: 'Phone number',
+  email: 'Email',
+  location: 'Location you are applying for',
+  understand1099:
+    'Do you understand that this is a 1099 independent contractor position, not employment?',
+  liveInArea: 'Do you live in or near the area you are applying for?',
+  explainNotLocal: 'If you don’t live nearby, how would you cover calls in this area? (optional)',
+  workedBefore: 'Have you done roadside assistance or towing work before?',
+  yearsExperience: 'How many years of roadside or towing experience do you have? (optional)',
+  tools: 'Which of the required tools do you own?',
+  toolImage: 'Photo of your tools',
+  missingToolsPlan: 'If you are missing any tools, how and when will you get them?',
+  understandNoWorkUntilTools:
+    'We can’t send you calls until you have every required tool. In your own words, what does this mean for you?',
+  understandWeDontSupplyTools:
+    'As a 1099 independent contractor you supply your own tools; we do not provide them. Please confirm in your own words that you understand.',
+  lockoutBrand: 'Which brand of lockout tools do you use? (optional)',
+  understandOnCall: 'Do you understand how on-call work with us works?',
+  defineOnCall: 'In your own words, what does being on call mean?',
+  onCallNoShifts:
+    'Do you understand that there are no scheduled shifts: you are on call and take jobs as they come in?',
+  open16x7: 'We are open 16 hours a day, 7 days a week. Can you take calls during those hours?',
+  weekendsAvailable: 'Are you available to take calls on weekends?',
+  onCallNotGuaranteed: 'Do you understand that calls are not guaranteed while you are on call?',
+  moreCallsMoreMoney: 'Do you understand that the more calls you take, the more money you make?',
+  onCallNot16HoursWork:
+    'Do you understand that being on call 16 hours a day does not mean 16 hours of paid work?',
+};
+
+export const TOOL_PHOTO_HINT =
+  'Take or choose one clear photo that shows the tools you own. Images only (JPEG, PNG, HEIC…).';

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
+import { isCompletePhone } from './phone';
+
+/** The required tools checklist of spec §3, worded exactly. */
+export const TOOL_OPTIONS = [
+  'Lockout tools',
+  'Jump Box (1500a minimum)',
+  '2 ton floor jack (not a bottle jack or trolly jack)',
+  'Impact gun or cross bar',
+  '1 gallon gas can',
+  'Funnel',
+  '12 volt tire inflator',
+] as const;
+export type ToolName = (typeof TOOL_OPTIONS)[number];
+
+export const STEP_TITLES = ['Contact Info', 'Experience', 'Qualifications', 'Review'] as const;
+export const STEP_COUNT = STEP_TITLES.length;
+export const LAST_STEP = STEP_COUNT - 1;
+export type StepIndex = 0 | 1 | 2 | 3;
+
+/** Size limits: keep every stored string, and the mail built from them, within the security rules. */
+export const LIMITS = {
+  name: 100,
+  location: 120,
+  email: EMAIL_MAX_LENGTH,
+  short: 100,
+  long: 1000,
+} as const;
+
+export const MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  locationRequired: 'Location is required',
+  invalidPhone: 'Invalid phone number',
+  invalidEmail: 'Invalid email address',
+  yesNoRequired: 'Please answer yes or no',
+  answerRequired: 'Please answer this question',
+  toolsRequired: 'Check at least one tool',
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+} as const;
+
+const yesNo = z.enum(['', 'yes', 'no']);
+export type YesNo = z.infer<typeof yesNo>;
+
+// Explicit `boolean` returns keep zod from narrowing the type: input and output stay the same.
+const requiredYesNo = yesNo.refine((value): boolean => value !== '', MESSAGES.yesNoRequired);
+const requiredText = (max: number) =>
+  z.string().trim().min(1, MESSAGES.answerRequired).max(max, MESSAGES.tooLong(max));
+const optionalText = (max: number) => z.string().max(max, MESSAGES.tooLong(max));
+
+/** The tool photo: a file the browser calls an image (or, for some HEIC photos, names .heic/.heif). */
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
+}
+
+const toolImage = z
+  .custom<File | null>((value) => value === null || value instanceof File)
+  .refine((value): boolean => value instanceof File && isImageFile(value), { message: '' });
+
+export const contactSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.fullNameRequired)
+    .max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)),
+  phone: z.string().refine(isCompletePhone, MESSAGES.invalidPhone),
+  email: z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail),
+  location: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.locationRequired)
+    .max(LIMITS.location, MESSAGES.tooLong(LIMITS.location)),
+});
+
+export const experienceSchema = z.object({
+  understand1099: requiredYesNo,
+  liveInArea: requiredYesNo,
+  explainNotLocal: optionalText(LIMITS.long),
+  workedBefore: requiredYesNo,
+  yearsExperience: optionalText(LIMITS.short),
+});
+
+export const qualificationsSchema = z.object({
+  tools: z.array(z.enum(TOOL_OPTIONS)).min(1, MESSAGES.toolsRequired),
+  toolImage,
+  missingToolsPlan: requiredText(LIMITS.long),
+  understandNoWorkUntilTools: requiredText(LIMITS.long),
+  understandWeDontSupplyTools: requiredText(LIMITS.long),
+  lockoutBrand: optionalText(LIMITS.short),
+  understandOnCall: requiredYesNo,
+  defineOnCall: requiredText(LIMITS.long),
+  onCallNoShifts: requiredYesNo,
+  open16x7: requiredYesNo,
+  weekendsAvailable: requiredYesNo,
+  onCallNotGuaranteed: requiredYesNo,
+  moreCallsMoreMoney: requiredYesNo,
+  onCallNot16HoursWork: requiredYesNo,
+});
+
+/** The whole application. `website` is the hidden honeypot: people leave it empty. */
+export const applicationSchema = contactSchema
+  .extend(experienceSchema.shape)
+  .extend(qualificationsSchema.shape)
+  .extend({ website: z.string() });
+
+export type ApplicationValues = z.infer<typeof applicationSchema>;
+export type ApplicationField = keyof ApplicationValues;
+/** Every answer but the photo and the honeypot: what the draft stores as JSON and the mail dumps. */
+export type ApplicationAnswers = Omit<ApplicationValues, 'toolImage' | 'website'>;
+
+/** The fields each step checks (step 3, the review, checks nothing). Order = order on screen. */
+export const STEP_FIELDS: Record<StepIndex, readonly ApplicationField[]> = {
+  0: Object.keys(contactSchema.shape) as ApplicationField[],
+  1: Object.keys(experienceSchema.shape) as ApplicationField[],
+  2: Object.keys(qualificationsSchema.shape) as ApplicationField[],
+  3: [],
+};
+
+const STEP_SCHEMAS = [contactSchema, experienceSchema, qualificationsSchema] as const;
+
+/** True when every rule of the step holds for these values (step 3 is always complete). */
+export function isStepComplete(step: StepIndex, values: ApplicationValues): boolean {
+  const schema = STEP_SCHEMAS[step as 0 | 1 | 2];
+  return schema ? schema.safeParse(values).success : true;
+}
+
+export const emptyApplication: ApplicationValues = {
+  fullName: '',
+  phone: '',
+  email: '',
+  location: '',
+  understand1099: '',
+  liveInArea: '',
+  explainNotLocal: '',
+  workedBefore: '',
+  yearsExperience: '',
+  tools: [],
+  toolImage: null,
+  missingToolsPlan: '',
+  understandNoWorkUntilTools: '',
+  understandWeDontSupplyTools: '',
+  lockoutBrand: '',
+  understandOnCall: '',
+  defineOnCall: '',
+  onCallNoShifts: '',
+  open16x7: '',
+  weekendsAvailable: '',
+  onCallNotGuaranteed: '',
+  moreCallsMoreMoney: '',
+  onCallNot16HoursWork: '',
+  website: '',
+};
+
+/** The answers without the photo and honeypot, trimmed as they will be sent. */
+export function toAnswers(values: ApplicationValues): ApplicationAnswers {
+  const { toolImage: _photo, website: _honeypot, ...answers } = values;
+  const trimmed = { ...answers };
+  for (const [key, value] of Object.entries(trimmed)) {
+    if (typeof value === 'string') (trimmed as Record<string, unknown>)[key] = value.trim();
+  }
+  return trimmed;
+}

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { newsletterCopy } from '../../content/site-copy';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
+import { describeBackendError } from '../../lib/backend-error-message';
+
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+interface NewsletterFormProps {
+  /** The write; the default loads Firebase on demand. Tests hand in a fake. */
+  subscribe?: (email: string) => Promise<void>;
+}
+
+const defaultSubscribe = async (email: string) => {
+  const { subscribeToNewsletter } = await import('./subscribe');
+  return subscribeToNewsletter(email);
+};
+
+/** The footer's newsletter block (spec §2, DECISIONS.md "Navigation and pages"). */
+export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const textId = useId();
+
+  const validate = (value: string) => (isValidEmail(value.trim()) ? null : 'Invalid email address');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validate(email);
+    setError(problem);
+    if (problem) return;
+    setStatus({ kind: 'sending' });
+    try {
+      await subscribe(email.trim());
+      setStatus({ kind: 'done' });
+    } catch (failure) {
+      setStatus({ kind: 'failed', message: describeBackendError(failure, 'subscribe you') });
+    }
+  };
+
+  if (status.kind === 'done') {
+    return (
+      <Alert severity="success" role="status">
+        {newsletterCopy.thanks}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-describedby={textId}>
+      <Typography id={textId} sx={{ mb: 1.5, fontWeight: 600 }}>
+        {newsletterCopy.text}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
+        <TextField
+          label={newsletterCopy.label}
+          placeholder={newsletterCopy.placeholder}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+          onBlur={() => email && setError(validate(email))}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          slotProps={{
+            htmlInput: { maxLength: EMAIL_MAX_LENGTH },
+            formHelperText: { role: error ? 'alert' : undefined },
+          }}
+          size="medium"
+          sx={{ '& .MuiInputBase-root': { bgcolor: '#fff' } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          disabled={status.kind === 'sending'}
+          sx={{ height: 56, flexShrink: 0, px: 4 }}
+        >
+          {newsletterCopy.button}
+        </Button>
+      </Box>
+      {status.kind === 'failed' && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {status.message}
+        </Alert>
+      )}
+    </Box>
+  );
+}

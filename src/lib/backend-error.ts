@@ -1,0 +1,109 @@
+/**
+ * The error type the Firebase adapter (`./firebase.ts`) rejects with, and the pure mapping from
+ * Firebase error codes to it. This module must not import `firebase/*`: the UI imports it without
+ * pulling in the SDK.
+ */
+
+export type BackendErrorCode =
+  | 'offline'
+  | 'permission-denied'
+  | 'unavailable'
+  | 'quota-exceeded'
+  | 'canceled'
+  | 'retry-limit-exceeded'
+  | 'invalid-argument'
+  | 'unknown';
+
+export class BackendError extends Error {
+  override readonly name = 'BackendError';
+  readonly code: BackendErrorCode;
+  override readonly cause?: unknown;
+
+  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message);
+    this.code = code;
+    if (options && 'cause' in options) this.cause = options.cause;
+  }
+}
+
+/**
+ * Firebase error codes → BackendErrorCode. Storage codes carry a `storage/` prefix; Firestore codes
+ * have none (`firestore/` is accepted too). Anything not listed is 'unknown'.
+ */
+const CODE_MAP: Readonly<Record<string, BackendErrorCode>> = {
+  // Cloud Storage (StorageErrorCode)
+  'storage/unauthorized': 'permission-denied',
+  'storage/unauthenticated': 'permission-denied',
+  'storage/unauthorized-app': 'permission-denied',
+  'storage/retry-limit-exceeded': 'retry-limit-exceeded',
+  'storage/canceled': 'canceled',
+  'storage/quota-exceeded': 'quota-exceeded',
+  'storage/invalid-argument': 'invalid-argument',
+  'storage/invalid-argument-count': 'invalid-argument',
+  'storage/invalid-url': 'invalid-argument',
+  'storage/invalid-format': 'invalid-argument',
+  'storage/invalid-checksum': 'invalid-argument',
+  'storage/invalid-event-name': 'invalid-argument',
+  'storage/invalid-root-operation': 'invalid-argument',
+  'storage/invalid-default-bucket': 'invalid-argument',
+  'storage/no-default-bucket': 'invalid-argument',
+  'storage/cannot-slice-blob': 'invalid-argument',
+  'storage/server-file-wrong-size': 'unknown',
+  'storage/object-not-found': 'unknown',
+  'storage/unknown': 'unknown',
+  // Firestore (FirestoreErrorCode)
+  'permission-denied': 'permission-denied',
+  unauthenticated: 'permission-denied',
+  unavailable: 'unavailable',
+  'deadline-exceeded': 'unavailable',
+  aborted: 'unavailable',
+  'resource-exhausted': 'quota-exceeded',
+  cancelled: 'canceled',
+  'invalid-argument': 'invalid-argument',
+  // The lite SDK maps every HTTP 400 to 'failed-precondition' (it does not read the body's status).
+  'failed-precondition': 'invalid-argument',
+  'out-of-range': 'invalid-argument',
+};
+
+export function mapFirebaseErrorCode(code: string): BackendErrorCode {
+  const key = code.startsWith('firestore/') ? code.slice('firestore/'.length) : code;
+  return CODE_MAP[key] ?? 'unknown';
+}
+
+/** The `code` of a FirebaseError-like value, if it has a string one. */
+function errorCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when the browser says it has no network. Unknown (no `navigator`, e.g. Node) counts as online. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Throws BackendError('offline') when the browser reports no network; `action` names what was refused. */
+export function assertOnline(action: string): void {
+  if (isOffline()) {
+    throw new BackendError('offline', `Cannot ${action}: the device is offline.`);
+  }
+}
+
+/**
+ * Wraps any thrown value as a BackendError, keeping it as `cause`. A BackendError passes through
+ * unchanged. When the browser reports offline, a failure that is not already classified as a refusal
+ * is reported as 'offline' (a failed fetch surfaces as 'unknown' or, for Storage, as a retry limit).
+ */
+export function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  const code = errorCodeOf(error);
+  let mapped: BackendErrorCode = code === undefined ? 'unknown' : mapFirebaseErrorCode(code);
+  if (
+    isOffline() &&
+    (mapped === 'unknown' || mapped === 'unavailable' || mapped === 'retry-limit-exceeded')
+  ) {
+    mapped = 'offline';
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new BackendError(mapped, message, { cause: error });
+}

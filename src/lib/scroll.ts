@@ -1,0 +1,23 @@
+/** True when the visitor asked the system for reduced motion. Safe to call during render on the server. */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Scrolls the window to the top: smoothly, or at once under reduced motion (DECISIONS.md). */
+export function scrollToTop(): void {
+  if (typeof window === 'undefined') return;
+  window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
+/** Scrolls an element into view honouring reduced motion, and focuses it without a second jump. */
+export function scrollToAndFocus(element: HTMLElement): void {
+  element.scrollIntoView({
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    block: 'center',
+  });
+  element.focus({ preventScroll: true });
+}

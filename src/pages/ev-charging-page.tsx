@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import PhoneIcon from '@mui/icons-material/Phone';
+import evImage from '../assets/services/ev-charging.svg';
+import { usePageMeta } from '../app/use-page-meta';
+import { PageHeading } from '../components/ui/page-heading';
+import { PageSection } from '../components/ui/page-section';
+import { company, telHref } from '../content/company';
+import { evChargingCopy } from '../content/ev-charging';
+
+export function EvChargingPage() {
+  usePageMeta(
+    'EV Charging',
+    'Mobile EV charging when your battery runs low: we come to you and get you to the next charger, nationwide.',
+  );
+  return (
+    <PageSection>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 5,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <PageHeading>{evChargingCopy.heading}</PageHeading>
+          {evChargingCopy.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 2 }}>
+              {paragraph}
+            </Typography>
+          ))}
+          <Button
+            href={telHref(company.heroPhone)}
+            variant="contained"
+            color="secondary"
+            size="large"
+            startIcon={<PhoneIcon />}
+            sx={{ mt: 2 }}
+          >
+            Call {company.heroPhone.display}
+          </Button>
+        </Box>
+        <Box
+          component="img"
+          src={evImage}
+          alt="An electric car being charged from a mobile charger"
+          width={800}
+          height={600}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 3 }}
+        />
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { company, telHref } from '../content/company';
+
+/**
+ * Shown when a route throws (the root's `errorElement`). It renders without the layout, so it keeps to
+ * plain MUI and offers the two ways forward: reload, or call.
+ */
+export function RouteErrorPage() {
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Something went wrong
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        This page could not be shown. Please reload it. If you need roadside help right now, call
+        us.
+      </Typography>
+      <Button variant="contained" sx={{ mr: 2, mb: 2 }} onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
+      <Button variant="outlined" href={telHref(company.heroPhone)} sx={{ mb: 2 }}>
+        Call {company.heroPhone.display}
+      </Button>
+    </Container>
+  );
+}

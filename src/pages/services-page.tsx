@@ -1,0 +1,28 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { usePageMeta } from '../app/use-page-meta';
+import { PageHeading } from '../components/ui/page-heading';
+import { PageSection } from '../components/ui/page-section';
+import { ServicePicker } from '../components/sections/service-picker';
+import { company, smsHref, telHref } from '../content/company';
+import { services } from '../content/services';
+
+export function ServicesPage() {
+  usePageMeta(
+    'Services',
+    'Lockouts, tire changes, dead battery jump starts and fuel delivery. Text for a technician or call if you are not using insurance.',
+  );
+  return (
+    <PageSection>
+      <PageHeading>Services</PageHeading>
+      <Typography sx={{ mb: 4, maxWidth: 720 }}>
+        Need a technician?{' '}
+        <Link href={smsHref(company.heroPhone)}>Text us at {company.heroPhone.display}</Link> and we
+        will send one your way. Not using insurance?{' '}
+        <Link href={telHref(company.heroPhone)}>Call {company.heroPhone.display}</Link> for a price
+        up front.
+      </Typography>
+      <ServicePicker services={services} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,561 @@
+/**
+ * A small HTTP stand-in for the Firestore and Cloud Storage emulators (which need Java 21, absent
+ * here). It answers exactly the REST calls the web SDK makes for this app and records them:
+ *
+ * Storage (firebase/storage, `/v0`):
+ *   POST /v0/b/{bucket}/o?name={path}   X-Goog-Upload-Protocol: multipart   (blobs ≤ 256 KiB)
+ *   POST /v0/b/{bucket}/o?name={path}   X-Goog-Upload-Protocol: resumable, X-Goog-Upload-Command: start
+ *   POST {X-Goog-Upload-URL}            X-Goog-Upload-Command: upload | upload, finalize | finalize | query
+ *   GET  /v0/b/{bucket}/o/{encodedPath}            → object resource JSON with downloadTokens
+ *   GET  /v0/b/{bucket}/o/{encodedPath}?alt=media  → the bytes
+ * Firestore (firebase/firestore/lite, `/v1`):
+ *   POST /v1/projects/{project}/databases/{database}/documents:commit
+ *        body { writes: [{ update: { name, fields }, updateTransforms?: [{ fieldPath, setToServerValue }] }] }
+ *   with create-only rules: writing a document name that was already written answers 403.
+ *
+ * Listens on 127.0.0.1 only, answers CORS for any origin. No dependencies beyond node:*.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedUpload {
+  bucket: string;
+  path: string;
+  contentType: string | undefined;
+  size: number;
+  bytes: Buffer;
+}
+export interface RecordedCommit {
+  /** `projects/{project}/databases/{database}` */
+  database: string;
+  documents: {
+    /** Full resource name, `projects/…/documents/{collection}/{id}`. */
+    name: string;
+    collection: string;
+    id: string;
+    /** Decoded with decodeFirestoreFields. */
+    fields: Record<string, unknown>;
+    /** Field paths set to the server's request time. */
+    serverTimestampFields: string[];
+    /** The `fields` map exactly as sent. */
+    rawFields: Record<string, unknown>;
+  }[];
+}
+export type Fault = { status: number; body?: unknown; delayMs?: number } | { delayMs: number };
+export interface FirebaseStandin {
+  uploads: RecordedUpload[];
+  commits: RecordedCommit[];
+  /** The ports actually listened on (useful with port 0). */
+  readonly firestorePort: number;
+  readonly storagePort: number;
+  /** The next request of that kind answers with the fault instead of (or after delaying) the normal answer. Queue: each call adds one. */
+  failNext(kind: 'upload' | 'commit', fault: Fault): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const EXPOSED_HEADERS = [
+  'X-Goog-Upload-URL',
+  'X-Goog-Upload-Status',
+  'X-Goog-Upload-Size-Received',
+  'X-Goog-Upload-Chunk-Granularity',
+  'X-Goog-Upload-Control-URL',
+  'Content-Type',
+  'Content-Length',
+  'Content-Range',
+].join(', ');
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  409: 'ABORTED',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+  504: 'DEADLINE_EXCEEDED',
+};
+
+interface StoredObject {
+  upload: RecordedUpload;
+  token: string;
+  generation: string;
+  created: string;
+  metadata: Record<string, unknown>;
+}
+interface UploadSession {
+  bucket: string;
+  path: string;
+  contentType: string | undefined;
+  metadata: Record<string, unknown>;
+  chunks: Buffer[];
+  received: number;
+  finalized: boolean;
+}
+interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+function googleError(
+  status: number,
+  message: string,
+): { error: { code: number; message: string; status: string } } {
+  const name = STATUS_NAMES[status] ?? 'UNKNOWN';
+  return { error: { code: status, message, status: name } };
+}
+
+function faultReply(fault: { status: number; body?: unknown }): Reply {
+  if (fault.body !== undefined) return { status: fault.status, body: fault.body };
+  const message =
+    fault.status === 500
+      ? 'Internal error'
+      : fault.status === 403
+        ? 'PERMISSION_DENIED: Missing or insufficient permissions.'
+        : `${STATUS_NAMES[fault.status] ?? 'UNKNOWN'}: injected fault`;
+  return { status: fault.status, body: googleError(fault.status, message) };
+}
+
+/** Decodes a Firestore REST `fields` map into plain JS values (timestamps stay ISO strings). */
+export function decodeFirestoreFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, decodeValue(value)]),
+  );
+}
+
+function decodeValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null)
+    throw new Error(`Not a Firestore value: ${String(value)}`);
+  const v = value as Record<string, unknown>;
+  if ('stringValue' in v) return v.stringValue;
+  if ('integerValue' in v) return Number(v.integerValue);
+  if ('doubleValue' in v) return Number(v.doubleValue);
+  if ('booleanValue' in v) return v.booleanValue;
+  if ('nullValue' in v) return null;
+  if ('timestampValue' in v) return v.timestampValue;
+  if ('referenceValue' in v) return v.referenceValue;
+  if ('bytesValue' in v) return Buffer.from(String(v.bytesValue), 'base64');
+  if ('geoPointValue' in v) return v.geoPointValue;
+  if ('arrayValue' in v) {
+    const values = (v.arrayValue as { values?: unknown[] } | undefined)?.values ?? [];
+    return values.map(decodeValue);
+  }
+  if ('mapValue' in v) {
+    return decodeFirestoreFields(
+      (v.mapValue as { fields?: Record<string, unknown> } | undefined)?.fields ?? {},
+    );
+  }
+  throw new Error(`Unsupported Firestore value: ${JSON.stringify(value)}`);
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Splits a multipart/related body into parts (headers lower-cased, raw body bytes). */
+function parseMultipart(
+  body: Buffer,
+  boundary: string,
+): { headers: Record<string, string>; body: Buffer }[] {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: { headers: Record<string, string>; body: Buffer }[] = [];
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const contentStart = start + delimiter.length;
+    if (body.subarray(contentStart, contentStart + 2).toString() === '--') break; // closing delimiter
+    const next = body.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), contentStart);
+    if (next === -1) break;
+    const part = body.subarray(contentStart + 2, next); // skip the CRLF after the delimiter
+    const headerEnd = part.indexOf('\r\n\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of part.subarray(0, Math.max(headerEnd, 0)).toString('utf8').split('\r\n')) {
+      const colon = line.indexOf(':');
+      if (colon > 0)
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    parts.push({
+      headers,
+      body: headerEnd === -1 ? Buffer.alloc(0) : part.subarray(headerEnd + 4),
+    });
+    start = next + 2;
+  }
+  return parts;
+}
+
+function parseJsonObject(buffer: Buffer): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(buffer.toString('utf8') || '{}');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+export async function startFirebaseStandin(
+  options: { host?: string; firestorePort?: number; storagePort?: number } = {},
+): Promise<FirebaseStandin> {
+  if (options.host !== undefined && options.host !== HOST) {
+    throw new Error(`The Firebase stand-in listens on ${HOST} only (got ${options.host}).`);
+  }
+  const uploads: RecordedUpload[] = [];
+  const commits: RecordedCommit[] = [];
+  const faults: Record<'upload' | 'commit', Fault[]> = { upload: [], commit: [] };
+  const objects = new Map<string, StoredObject>();
+  const sessions = new Map<string, UploadSession>();
+  const writtenDocuments = new Set<string>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const delay = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  /** Applies a queued fault: returns the fault reply, or undefined to answer normally (after any delay). */
+  async function takeFault(kind: 'upload' | 'commit'): Promise<Reply | undefined> {
+    const fault = faults[kind].shift();
+    if (!fault) return undefined;
+    if (fault.delayMs) await delay(fault.delayMs);
+    return 'status' in fault ? faultReply(fault) : undefined;
+  }
+
+  function objectResource(object: StoredObject): Record<string, unknown> {
+    const { upload } = object;
+    const resource: Record<string, unknown> = {
+      name: upload.path,
+      bucket: upload.bucket,
+      generation: object.generation,
+      metageneration: '1',
+      contentType: upload.contentType ?? 'application/octet-stream',
+      timeCreated: object.created,
+      updated: object.created,
+      storageClass: 'STANDARD',
+      size: String(upload.size),
+      md5Hash: createHash('md5').update(upload.bytes).digest('base64'),
+      contentEncoding: 'identity',
+      contentDisposition: 'inline',
+      etag: object.generation,
+      downloadTokens: object.token,
+    };
+    if (object.metadata.metadata !== undefined) resource.metadata = object.metadata.metadata;
+    return resource;
+  }
+
+  function finalizeObject(
+    bucket: string,
+    path: string,
+    contentType: string | undefined,
+    bytes: Buffer,
+    metadata: Record<string, unknown>,
+  ): Reply {
+    const upload: RecordedUpload = { bucket, path, contentType, size: bytes.length, bytes };
+    const created = new Date().toISOString();
+    const object: StoredObject = {
+      upload,
+      token: randomUUID(),
+      generation: String(Date.now()),
+      created,
+      metadata,
+    };
+    objects.set(`${bucket}/${path}`, object);
+    uploads.push(upload);
+    return {
+      status: 200,
+      headers: { 'X-Goog-Upload-Status': 'final' },
+      body: objectResource(object),
+    };
+  }
+
+  async function handleStorage(
+    req: IncomingMessage,
+    url: URL,
+    body: Buffer,
+  ): Promise<Reply | undefined> {
+    const match = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
+    if (!match) return undefined;
+    const bucket = decodeURIComponent(match[1] ?? '');
+    const encodedPath = match[2];
+
+    if (req.method === 'GET' && encodedPath !== undefined) {
+      const object = objects.get(`${bucket}/${decodeURIComponent(encodedPath)}`);
+      if (!object) return { status: 404, body: { error: { code: 404, message: 'Not Found' } } };
+      if (url.searchParams.get('alt') === 'media') {
+        return {
+          status: 200,
+          headers: { 'Content-Type': object.upload.contentType ?? 'application/octet-stream' },
+          body: object.upload.bytes,
+        };
+      }
+      return { status: 200, body: objectResource(object) };
+    }
+    if (req.method !== 'POST' || encodedPath !== undefined) return undefined;
+
+    const uploadId = url.searchParams.get('upload_id');
+    if (uploadId !== null) return continueResumable(req, uploadId, body);
+
+    const path = url.searchParams.get('name');
+    if (!path) return { status: 400, body: googleError(400, 'Missing object name') };
+    const fault = await takeFault('upload');
+    if (fault) return fault;
+
+    const protocol = header(req, 'X-Goog-Upload-Protocol');
+    if (protocol === 'multipart') {
+      const boundary = /boundary=("?)([^";]+)\1/.exec(header(req, 'Content-Type') ?? '')?.[2];
+      const parts = boundary ? parseMultipart(body, boundary) : [];
+      const metadata = parts[0] ? parseJsonObject(parts[0].body) : undefined;
+      if (!metadata || !parts[1])
+        return { status: 400, body: googleError(400, 'Malformed multipart upload') };
+      const contentType =
+        (typeof metadata.contentType === 'string' ? metadata.contentType : undefined) ??
+        parts[1].headers['content-type'];
+      return finalizeObject(bucket, path, contentType, Buffer.from(parts[1].body), metadata);
+    }
+    if (protocol === 'resumable' && header(req, 'X-Goog-Upload-Command') === 'start') {
+      const metadata = parseJsonObject(body) ?? {};
+      const contentType =
+        (typeof metadata.contentType === 'string' ? metadata.contentType : undefined) ??
+        header(req, 'X-Goog-Upload-Header-Content-Type');
+      const id = randomUUID();
+      sessions.set(id, {
+        bucket,
+        path,
+        contentType,
+        metadata,
+        chunks: [],
+        received: 0,
+        finalized: false,
+      });
+      const uploadUrl =
+        `http://${header(req, 'Host') ?? HOST}/v0/b/${encodeURIComponent(bucket)}/o` +
+        `?name=${encodeURIComponent(path)}&upload_id=${id}&upload_protocol=resumable`;
+      return {
+        status: 200,
+        headers: {
+          'X-Goog-Upload-Status': 'active',
+          'X-Goog-Upload-URL': uploadUrl,
+          'X-Goog-Upload-Chunk-Granularity': String(256 * 1024),
+        },
+      };
+    }
+    return {
+      status: 400,
+      body: googleError(400, `Unsupported upload protocol: ${protocol ?? 'none'}`),
+    };
+  }
+
+  function continueResumable(req: IncomingMessage, id: string, body: Buffer): Reply {
+    const session = sessions.get(id);
+    if (!session) return { status: 404, body: googleError(404, 'Unknown upload session') };
+    const commands = (header(req, 'X-Goog-Upload-Command') ?? '').split(',').map((c) => c.trim());
+    const statusHeaders = () => ({
+      'X-Goog-Upload-Status': session.finalized ? 'final' : 'active',
+      'X-Goog-Upload-Size-Received': String(session.received),
+    });
+    if (commands.includes('query')) return { status: 200, headers: statusHeaders() };
+    if (commands.includes('cancel')) {
+      sessions.delete(id);
+      return { status: 200, headers: { 'X-Goog-Upload-Status': 'cancelled' } };
+    }
+    if (session.finalized)
+      return { status: 400, body: googleError(400, 'Upload already finalized') };
+    if (commands.includes('upload')) {
+      const offset = Number(header(req, 'X-Goog-Upload-Offset'));
+      if (offset !== session.received) {
+        return {
+          status: 400,
+          body: googleError(400, `Offset ${offset} ≠ received ${session.received}`),
+        };
+      }
+      session.chunks.push(body);
+      session.received += body.length;
+    }
+    if (commands.includes('finalize')) {
+      session.finalized = true;
+      const bytes = Buffer.concat(session.chunks);
+      return finalizeObject(
+        session.bucket,
+        session.path,
+        session.contentType,
+        bytes,
+        session.metadata,
+      );
+    }
+    return { status: 200, headers: statusHeaders() };
+  }
+
+  async function handleFirestore(
+    req: IncomingMessage,
+    url: URL,
+    body: Buffer,
+  ): Promise<Reply | undefined> {
+    const match = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+)\/documents:commit$/.exec(
+      url.pathname,
+    );
+    if (!match || req.method !== 'POST') return undefined;
+    const database = decodeURIComponent(match[1] ?? '');
+    const request = parseJsonObject(body);
+    const writes = Array.isArray(request?.writes)
+      ? (request.writes as Record<string, unknown>[])
+      : undefined;
+    if (!writes)
+      return {
+        status: 400,
+        body: googleError(400, 'INVALID_ARGUMENT: body must be { writes: [...] }'),
+      };
+
+    const fault = await takeFault('commit');
+    if (fault) return fault;
+
+    const documents: RecordedCommit['documents'] = [];
+    for (const write of writes) {
+      const update = write.update as
+        { name?: unknown; fields?: Record<string, unknown> } | undefined;
+      const name = typeof update?.name === 'string' ? update.name : undefined;
+      if (!update || !name || writtenDocuments.has(name)) {
+        // The app's rules are create-only: no update of an existing document, no delete.
+        const what = name ? `document ${name} already exists` : 'only document creation is allowed';
+        return {
+          status: 403,
+          body: googleError(403, `PERMISSION_DENIED: ${what} (create-only rules).`),
+        };
+      }
+      const segments = name.split('/documents/')[1]?.split('/') ?? [];
+      const transforms = Array.isArray(write.updateTransforms)
+        ? (write.updateTransforms as { fieldPath?: string; setToServerValue?: string }[])
+        : [];
+      const rawFields = update.fields ?? {};
+      documents.push({
+        name,
+        collection: segments.slice(0, -1).join('/'),
+        id: segments.at(-1) ?? '',
+        fields: decodeFirestoreFields(rawFields),
+        serverTimestampFields: transforms
+          .filter((t) => t.setToServerValue === 'REQUEST_TIME' && typeof t.fieldPath === 'string')
+          .map((t) => t.fieldPath as string),
+        rawFields,
+      });
+    }
+    for (const document of documents) writtenDocuments.add(document.name);
+    commits.push({ database, documents });
+    const now = new Date().toISOString();
+    return {
+      status: 200,
+      body: {
+        writeResults: writes.map((write) => ({
+          updateTime: now,
+          transformResults: Array.isArray(write.updateTransforms)
+            ? write.updateTransforms.map(() => ({ timestampValue: now }))
+            : [],
+        })),
+        commitTime: now,
+      },
+    };
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+    const origin = header(req, 'Origin');
+    res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+    if (origin) {
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+    }
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      header(req, 'Access-Control-Request-Headers') ?? '*',
+    );
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    res.setHeader('Access-Control-Max-Age', '600');
+    for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+    if (reply.body === undefined) {
+      res.writeHead(reply.status).end();
+    } else if (Buffer.isBuffer(reply.body)) {
+      res.writeHead(reply.status).end(reply.body);
+    } else {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.writeHead(reply.status).end(JSON.stringify(reply.body));
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'OPTIONS') return send(req, res, { status: 204 });
+    const url = new URL(req.url ?? '/', `http://${HOST}`);
+    const body = await readBody(req);
+    const reply = (await handleStorage(req, url, body)) ??
+      (await handleFirestore(req, url, body)) ?? {
+        status: 404,
+        body: googleError(404, `No route for ${req.method ?? '?'} ${url.pathname}`),
+      };
+    if (!res.destroyed) send(req, res, reply);
+  }
+
+  const listen = (port: number): Promise<Server> =>
+    new Promise((resolve, reject) => {
+      const server = createServer((req, res) => {
+        handle(req, res).catch((error: unknown) => {
+          if (!res.destroyed && !res.headersSent)
+            send(req, res, { status: 500, body: googleError(500, String(error)) });
+        });
+      });
+      server.once('error', reject);
+      server.listen(port, HOST, () => resolve(server));
+    });
+
+  // Both kinds of request are routed by path, so each server answers both; they differ by port only.
+  const firestoreServer = await listen(options.firestorePort ?? 8080);
+  let storageServer: Server;
+  try {
+    storageServer = await listen(options.storagePort ?? 9199);
+  } catch (error) {
+    firestoreServer.close();
+    throw error;
+  }
+
+  const closeServer = (server: Server): Promise<void> =>
+    new Promise((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
+
+  return {
+    uploads,
+    commits,
+    firestorePort: (firestoreServer.address() as AddressInfo).port,
+    storagePort: (storageServer.address() as AddressInfo).port,
+    failNext(kind, fault) {
+      faults[kind].push(fault);
+    },
+    reset() {
+      uploads.length = 0;
+      commits.length = 0;
+      faults.upload.length = 0;
+      faults.commit.length = 0;
+      objects.clear();
+      sessions.clear();
+      writtenDocuments.clear();
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([closeServer(firestoreServer), closeServer(storageServer)]);
+    },
+  };
+}

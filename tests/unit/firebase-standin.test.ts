@@ -1,0 +1,354 @@
+// @vitest-environment node
+/**
+ * Proves the e2e stand-in (tests/e2e/support/firebase-standin.ts) speaks the protocol the REAL
+ * Firebase web SDK uses (firebase/storage + firebase/firestore/lite, Node builds: both use fetch),
+ * then runs the app's adapter (src/lib/firebase.ts) against it.
+ */
+import type * as FirebaseAdapter from '../../src/lib/firebase';
+import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  decodeFirestoreFields,
+  startFirebaseStandin,
+  type FirebaseStandin,
+} from '../e2e/support/firebase-standin';
+
+// The Firestore SDK logs a console.warn for every failed RPC, which the setup file turns into a test
+// failure; the failures here are on purpose.
+setLogLevel('silent');
+
+const BUCKET = 'demo-roadside.appspot.com';
+const IMAGE_PATH = 'job-applications/1732200000000-ab12cd34ef.jpg';
+/** A tiny JPEG-looking buffer (SOI, JFIF APP0, EOI) padded to 1 KiB. */
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(1024 - 13, 0x42),
+  Buffer.from([0xff, 0xd9]),
+]);
+const MAIL_ID = 'AbCdEfGhIjKlMnOpQrSt';
+const mail = {
+  to: ['onboarding@example.com'],
+  replyTo: 'jane@example.com',
+  message: {
+    subject: 'New Job Application — Jane Doe',
+    text: 'Name: Jane Doe',
+    html: '<p>Name: Jane Doe</p>',
+  },
+};
+
+let standin: FirebaseStandin;
+
+beforeAll(async () => {
+  standin = await startFirebaseStandin({ firestorePort: 0, storagePort: 0 });
+});
+afterAll(async () => {
+  await standin.close();
+});
+beforeEach(() => {
+  standin.reset();
+});
+
+function errorCode(error: unknown): unknown {
+  return (error as { code?: unknown }).code;
+}
+
+describe('the stand-in answers the real SDK', () => {
+  let app: FirebaseApp;
+  let storage: FirebaseStorage;
+  let db: Firestore;
+
+  beforeAll(() => {
+    app = initializeApp(
+      { projectId: 'demo-roadside', apiKey: 'demo-key', storageBucket: BUCKET, appId: 'demo-app' },
+      'standin-protocol',
+    );
+    storage = getStorage(app);
+    db = getFirestore(app);
+    connectStorageEmulator(storage, '127.0.0.1', standin.storagePort);
+    connectFirestoreEmulator(db, '127.0.0.1', standin.firestorePort);
+  });
+  afterAll(async () => {
+    await deleteApp(app);
+  });
+  beforeEach(() => {
+    storage.maxUploadRetryTime = 60_000;
+    storage.maxOperationRetryTime = 60_000;
+  });
+
+  it('records a small upload (multipart) and serves the download URL', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const objectRef = ref(storage, IMAGE_PATH);
+    await uploadBytesResumable(objectRef, JPEG, { contentType: 'image/jpeg' });
+    const url = await getDownloadURL(objectRef);
+
+    // What the SDK sent: one multipart POST, then the metadata GET.
+    const sent = fetchSpy.mock.calls.map(([input, init]) => {
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      return `${init?.method ?? 'GET'} ${String(input)} ${headers['X-Goog-Upload-Protocol'] ?? ''}`.trim();
+    });
+    const base = `http://127.0.0.1:${standin.storagePort}/v0/b/${BUCKET}/o`;
+    expect(sent).toEqual([
+      `POST ${base}?name=${encodeURIComponent(IMAGE_PATH)} multipart`,
+      `GET ${base}/${encodeURIComponent(IMAGE_PATH)}`,
+    ]);
+
+    expect(standin.uploads).toHaveLength(1);
+    expect(standin.uploads[0]).toMatchObject({
+      bucket: BUCKET,
+      path: IMAGE_PATH,
+      contentType: 'image/jpeg',
+      size: JPEG.length,
+    });
+    expect(standin.uploads[0]?.bytes.equals(JPEG)).toBe(true);
+
+    expect(url).toMatch(
+      new RegExp(`^${base}/${encodeURIComponent(IMAGE_PATH)}\\?alt=media&token=[0-9a-f-]{36}$`),
+    );
+    fetchSpy.mockRestore();
+    const media = await fetch(url);
+    expect(media.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await media.arrayBuffer()).equals(JPEG)).toBe(true);
+  });
+
+  it('records a large upload sent resumably in chunks', async () => {
+    const big = Buffer.alloc(600 * 1024, 7); // > 256 KiB: start, upload 256 KiB, then upload+finalize
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await uploadBytesResumable(ref(storage, 'job-applications/big.jpg'), big, {
+      contentType: 'image/jpeg',
+    });
+
+    const commands = fetchSpy.mock.calls.map(([, init]) => {
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      return headers['X-Goog-Upload-Command'];
+    });
+    expect(commands).toEqual(['start', 'upload', 'upload, finalize']);
+    expect(standin.uploads).toHaveLength(1);
+    expect(standin.uploads[0]).toMatchObject({
+      path: 'job-applications/big.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(standin.uploads[0]?.bytes.equals(big)).toBe(true);
+  });
+
+  it('records the mail document and refuses a second write of the same id (create-only)', async () => {
+    await setDoc(doc(db, 'mail', MAIL_ID), { ...mail, createdAt: serverTimestamp() });
+
+    expect(standin.commits).toEqual([
+      {
+        database: 'projects/demo-roadside/databases/(default)',
+        documents: [
+          {
+            name: `projects/demo-roadside/databases/(default)/documents/mail/${MAIL_ID}`,
+            collection: 'mail',
+            id: MAIL_ID,
+            fields: mail,
+            serverTimestampFields: ['createdAt'],
+            rawFields: expect.any(Object) as unknown,
+          },
+        ],
+      },
+    ]);
+
+    const again = setDoc(doc(db, 'mail', MAIL_ID), { ...mail, createdAt: serverTimestamp() });
+    await expect(again).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(standin.commits).toHaveLength(1);
+  });
+
+  it('fails the next commit on demand, then accepts the retry', async () => {
+    standin.failNext('commit', { status: 500 });
+    const first = setDoc(doc(db, 'mail', MAIL_ID), mail);
+    // The lite SDK maps HTTP 500 to 'unknown' (it reads the status code, not the body) and does not retry.
+    await expect(first).rejects.toMatchObject({ code: 'unknown' });
+    expect(standin.commits).toHaveLength(0);
+
+    await setDoc(doc(db, 'mail', MAIL_ID), mail);
+    expect(standin.commits).toHaveLength(1);
+  });
+
+  it('a 403 on the upload start fails at once with storage/unauthorized', async () => {
+    standin.failNext('upload', { status: 403 });
+    const task = uploadBytesResumable(ref(storage, IMAGE_PATH), JPEG, {
+      contentType: 'image/jpeg',
+    });
+    await expect(task).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    expect(standin.uploads).toHaveLength(0);
+  });
+
+  it('a single 500 on the upload is retried by the SDK after its backoff and succeeds', async () => {
+    standin.failNext('upload', { status: 500 });
+    const started = Date.now();
+    await uploadBytesResumable(ref(storage, IMAGE_PATH), JPEG, { contentType: 'image/jpeg' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900); // first backoff is 2–3 s
+    expect(standin.uploads).toHaveLength(1);
+  });
+
+  it('repeated 500s end in storage/retry-limit-exceeded once maxUploadRetryTime is spent', async () => {
+    storage.maxUploadRetryTime = 300;
+    for (let i = 0; i < 10; i += 1) standin.failNext('upload', { status: 500 });
+    const task = uploadBytesResumable(ref(storage, IMAGE_PATH), JPEG, {
+      contentType: 'image/jpeg',
+    });
+    await expect(task).rejects.toMatchObject({ code: 'storage/retry-limit-exceeded' });
+    expect(standin.uploads).toHaveLength(0);
+  });
+});
+
+describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
+  type Adapter = typeof FirebaseAdapter;
+  let adapter: Adapter;
+
+  beforeAll(async () => {
+    // The adapter reads import.meta.env on first use: point it at the stand-in's ports.
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-roadside');
+    vi.stubEnv('VITE_FIREBASE_EMULATOR_HOST', '127.0.0.1');
+    vi.stubEnv('VITE_FIRESTORE_EMULATOR_PORT', String(standin.firestorePort));
+    vi.stubEnv('VITE_STORAGE_EMULATOR_PORT', String(standin.storagePort));
+    adapter = await import('../../src/lib/firebase');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('uploadObject uploads with the content type, reports progress and resolves to the download URL', async () => {
+    const progress: { bytesTransferred: number; totalBytes: number }[] = [];
+    const url = await adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]), {
+      contentType: 'image/jpeg',
+      onProgress: (p) => progress.push(p),
+    });
+    expect(standin.uploads).toMatchObject([
+      { path: IMAGE_PATH, contentType: 'image/jpeg', size: JPEG.length },
+    ]);
+    expect(url).toContain(`/v0/b/${BUCKET}/o/${encodeURIComponent(IMAGE_PATH)}?alt=media&token=`);
+    expect(progress.at(-1)).toEqual({ bytesTransferred: JPEG.length, totalBytes: JPEG.length });
+  });
+
+  it('createDocument writes the mail document with a server timestamp; a repeat is permission-denied', async () => {
+    const id = adapter.newDocumentId();
+    await adapter.createDocument('mail', id, mail, { serverTimestampFields: ['createdAt'] });
+    expect(standin.commits[0]?.documents[0]).toMatchObject({
+      collection: 'mail',
+      id,
+      fields: mail,
+      serverTimestampFields: ['createdAt'],
+    });
+
+    const error: unknown = await adapter
+      .createDocument('mail', id, mail, { serverTimestampFields: ['createdAt'] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(adapter.BackendError);
+    expect(errorCode(error)).toBe('permission-denied');
+    expect(errorCode((error as { cause?: unknown }).cause)).toBe('permission-denied');
+  });
+
+  it('maps injected failures to BackendError codes', async () => {
+    standin.failNext('commit', { status: 503 });
+    await expect(
+      adapter.createDocument('mail', adapter.newDocumentId(), mail),
+    ).rejects.toMatchObject({
+      name: 'BackendError',
+      code: 'unavailable',
+    });
+    standin.failNext('commit', { status: 500 });
+    await expect(
+      adapter.createDocument('mail', adapter.newDocumentId(), mail),
+    ).rejects.toMatchObject({
+      code: 'unknown',
+    });
+    standin.failNext('upload', { status: 403 });
+    await expect(adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(standin.commits).toHaveLength(0);
+    expect(standin.uploads).toHaveLength(0);
+  });
+
+  it('refuses at once when the browser reports offline, without calling the SDK', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await expect(adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]))).rejects.toMatchObject({
+        code: 'offline',
+      });
+      await expect(
+        adapter.createDocument('mail', adapter.newDocumentId(), mail),
+      ).rejects.toMatchObject({
+        code: 'offline',
+      });
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("cancels an upload when the window goes 'offline' and removes its listener", async () => {
+    const fakeWindow = new EventTarget();
+    const removeSpy = vi.spyOn(fakeWindow, 'removeEventListener');
+    vi.stubGlobal('window', fakeWindow);
+    try {
+      standin.failNext('upload', { delayMs: 500 });
+      const upload = adapter.uploadObject('job-applications/offline.jpg', new Blob([JPEG]));
+      setTimeout(() => fakeWindow.dispatchEvent(new Event('offline')), 50);
+      await expect(upload).rejects.toMatchObject({ code: 'offline' });
+      expect(removeSpy).toHaveBeenCalledWith('offline', expect.any(Function));
+      // Node's fetch-based SDK build cannot abort a request in flight (the browser's XHR can), so the
+      // delayed request still lands; wait for it so it does not leak into the next test.
+      await vi.waitFor(() => expect(standin.uploads).toHaveLength(1), { timeout: 3000 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('newDocumentId gives 20 characters of [A-Za-z0-9], different each time', () => {
+    const ids = Array.from({ length: 200 }, () => adapter.newDocumentId());
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('decodeFirestoreFields', () => {
+  it('decodes every value kind the app sends', () => {
+    expect(
+      decodeFirestoreFields({
+        s: { stringValue: 'x' },
+        i: { integerValue: '42' },
+        d: { doubleValue: 1.5 },
+        b: { booleanValue: true },
+        n: { nullValue: null },
+        t: { timestampValue: '2024-11-21T12:00:00.000Z' },
+        a: { arrayValue: { values: [{ stringValue: 'Funnel' }, { integerValue: '2' }] } },
+        e: { arrayValue: {} },
+        m: {
+          mapValue: {
+            fields: { inner: { mapValue: { fields: { ok: { booleanValue: false } } } } },
+          },
+        },
+      }),
+    ).toEqual({
+      s: 'x',
+      i: 42,
+      d: 1.5,
+      b: true,
+      n: null,
+      t: '2024-11-21T12:00:00.000Z',
+      a: ['Funnel', 2],
+      e: [],
+      m: { inner: { ok: false } },
+    });
+  });
+});
