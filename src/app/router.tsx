@@ -7,10 +7,13 @@ import { AboutPage } from '../pages/about-page';
 import { JobsPage } from '../pages/jobs-page';
 import { EvChargingPage } from '../pages/ev-charging-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PageLoading } from '../components/ui/page-loading';
 
 /**
  * The one route table (spec §2): a layout route at `/` holding header, routed page and footer.
- * The long legal pages are loaded on demand to keep the first load small.
+ * The long legal pages are loaded on demand to keep the first load small. A first visit straight to one
+ * of them shows the layout with a loading status until the page arrives (without a fallback the router
+ * renders nothing at all, not even the header, and warns).
  */
 export const routes: RouteObject[] = [
   {
@@ -25,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'ev-charging', element: <EvChargingPage /> },
       {
         path: 'privacy-policy',
+        hydrateFallbackElement: <PageLoading />,
         lazy: async () => {
           const { PrivacyPolicyPage } = await import('../pages/privacy-policy-page');
           return { Component: PrivacyPolicyPage };
@@ -32,6 +36,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'terms-of-service',
+        hydrateFallbackElement: <PageLoading />,
         lazy: async () => {
           const { TermsOfServicePage } = await import('../pages/terms-of-service-page');
           return { Component: TermsOfServicePage };

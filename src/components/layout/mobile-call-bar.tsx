@@ -34,15 +34,21 @@ export function MobileCallBar() {
         variant="contained"
         color="secondary"
         startIcon={<PhoneIcon />}
-        sx={{ flex: 2 }}
+        sx={{ flex: 1, whiteSpace: 'nowrap', px: 1.5 }}
       >
-        Call {company.heroPhone.display}
+        Call
+        <Box component="span" sx={{ ml: 0.5, '@media (max-width: 359px)': { display: 'none' } }}>
+          {company.heroPhone.display}
+        </Box>
+        <Box component="span" sx={{ ml: 0.5, '@media (min-width: 360px)': { display: 'none' } }}>
+          now
+        </Box>
       </Button>
       <Button
         href={smsHref(company.heroPhone)}
         variant="outlined"
         startIcon={<SmsIcon />}
-        sx={{ flex: 1, color: '#fff', borderColor: '#fff' }}
+        sx={{ flex: '0 0 auto', whiteSpace: 'nowrap', color: '#fff', borderColor: '#fff' }}
       >
         Text us
       </Button>

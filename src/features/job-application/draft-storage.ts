@@ -18,6 +18,11 @@ export interface SubmissionState {
   id: string;
   /** The photo already uploaded for this submission, and which file it was. */
   photo?: { url: string; fingerprint: string };
+  /**
+   * An earlier write of this mail document ended without a clear answer (a dropped connection, a server
+   * error): it may have landed. The create-only rules then refuse the same id, which means "sent".
+   */
+  mailMaybeSent?: boolean;
 }
 
 export interface DraftAnswers {
@@ -44,7 +49,10 @@ function readAnswers(now: number): DraftAnswers | null {
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<DraftAnswers>;
     if (draft.version !== 1 || typeof draft.savedAt !== 'number' || !draft.answers) return null;
-    if (now - draft.savedAt > DRAFT_TTL_MS) return null;
+    if (now - draft.savedAt > DRAFT_TTL_MS) {
+      window.localStorage.removeItem(DRAFT_KEY); // Expired answers are deleted, not only ignored.
+      return null;
+    }
     return draft as DraftAnswers;
   } catch {
     return null;
@@ -100,12 +108,23 @@ interface StoredPhoto {
   data: ArrayBuffer;
 }
 
+/** The file's bytes; FileReader where `Blob.arrayBuffer` is missing (older Safari, jsdom). */
+function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 export async function savePhoto(file: File | null, now = Date.now()): Promise<void> {
   if (!file) {
     await withStore('readwrite', (store) => store.delete(PHOTO_KEY));
     return;
   }
-  const data = await file.arrayBuffer();
+  const data = await readBytes(file);
   const record: StoredPhoto = {
     savedAt: now,
     name: file.name,
@@ -118,7 +137,11 @@ export async function savePhoto(file: File | null, now = Date.now()): Promise<vo
 
 async function readPhoto(now: number): Promise<File | null> {
   const record = await withStore<StoredPhoto>('readonly', (store) => store.get(PHOTO_KEY));
-  if (!record || now - record.savedAt > DRAFT_TTL_MS) return null;
+  if (!record) return null;
+  if (now - record.savedAt > DRAFT_TTL_MS) {
+    await withStore('readwrite', (store) => store.delete(PHOTO_KEY)); // Expired: deleted too.
+    return null;
+  }
   return new File([record.data], record.name, {
     type: record.type,
     lastModified: record.lastModified,

@@ -48,8 +48,12 @@ const requiredText = (max: number) =>
   z.string().trim().min(1, MESSAGES.answerRequired).max(max, MESSAGES.tooLong(max));
 const optionalText = (max: number) => z.string().max(max, MESSAGES.tooLong(max));
 
-/** The tool photo: a file the browser calls an image (or, for some HEIC photos, names .heic/.heif). */
+/**
+ * The tool photo: a file the browser calls an image (or, for some HEIC photos, names .heic/.heif).
+ * SVG is a drawing that can carry script, not a photo: refused here and by the storage rules.
+ */
 export function isImageFile(file: File): boolean {
+  if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name)) return false;
   return file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
 }
 

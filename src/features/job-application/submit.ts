@@ -23,6 +23,8 @@ export interface SubmitApplicationInput {
   onProgress?: (progress: SubmitProgress) => void;
   /** Called once the photo is stored, so a retry can reuse it instead of uploading it again. */
   onPhotoUploaded?: (photo: NonNullable<SubmissionState['photo']>) => void;
+  /** Called when the mail write failed without a clear answer, so it may have landed. */
+  onMailMaybeSent?: () => void;
 }
 
 export type SubmitApplication = (input: SubmitApplicationInput) => Promise<void>;
@@ -38,16 +40,21 @@ export interface SubmitDependencies {
 
 export type SubmissionFailure = 'photo-too-large' | 'upload' | 'mail';
 
+/** Failures that prove the mail document was not written. */
+const DEFINITE_WRITE_FAILURES = new Set(['permission-denied', 'invalid-argument', 'offline']);
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : 'unknown';
+
 export class SubmissionError extends Error {
   readonly failure: SubmissionFailure;
   /** The adapter's error code when there is one ('offline', 'permission-denied', …). */
   readonly code: string;
 
   constructor(failure: SubmissionFailure, cause: unknown) {
-    const code =
-      typeof cause === 'object' && cause !== null && 'code' in cause
-        ? String((cause as { code: unknown }).code)
-        : 'unknown';
+    const code = codeOf(cause);
     super(`Submission failed at ${failure} (${code})`, { cause });
     this.name = 'SubmissionError';
     this.failure = failure;
@@ -55,11 +62,11 @@ export class SubmissionError extends Error {
   }
 }
 
-/** The storage rules' size limit for one photo. */
+/** The storage rules' size limit for one photo: they accept only sizes strictly below it. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export function createSubmitApplication(deps: SubmitDependencies): SubmitApplication {
-  return async ({ values, submission, onProgress, onPhotoUploaded }) => {
+  return async ({ values, submission, onProgress, onPhotoUploaded, onMailMaybeSent }) => {
     let toolImageUrl: string | null = null;
     const photo = values.toolImage;
     if (photo) {
@@ -69,7 +76,7 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
       } else {
         onProgress?.({ stage: 'preparing-photo' });
         const prepared = await deps.prepareImage(photo);
-        if (prepared.size > MAX_PHOTO_BYTES) {
+        if (prepared.size >= MAX_PHOTO_BYTES) {
           throw new SubmissionError('photo-too-large', { code: 'photo-too-large' });
         }
         onProgress?.({ stage: 'uploading-photo', fraction: 0 });
@@ -93,6 +100,10 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
     try {
       await deps.writeMail(submission.id, mail);
     } catch (error) {
+      const code = codeOf(error);
+      // The earlier attempt landed: the create-only rules refuse a second document with this id.
+      if (code === 'permission-denied' && submission.mailMaybeSent) return;
+      if (!DEFINITE_WRITE_FAILURES.has(code)) onMailMaybeSent?.();
       throw new SubmissionError('mail', error);
     }
   };

@@ -6,14 +6,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
 import { newDocumentId } from '../../../lib/ids';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import {
   applicationSchema,
   emptyApplication,
-  isStepComplete,
   LAST_STEP,
   STEP_COUNT,
   STEP_FIELDS,
@@ -27,6 +26,7 @@ import { useApplicationDraft } from '../use-application-draft';
 import { ContactStep } from './contact-step';
 import { ExperienceStep } from './experience-step';
 import { HoneypotField } from './honeypot-field';
+import { NextButton } from './next-button';
 import { QualificationsStep } from './qualifications-step';
 import { ReviewStep } from './review-step';
 import { StartOverDialog } from './start-over-dialog';
@@ -88,8 +88,6 @@ export function ApplicationWizard({
 
   const setStep = useCallback((next: StepIndex) => setStepState(next), []);
   const draft = useApplicationDraft(form, step, setStep);
-  const values = useWatch({ control: form.control }) as ApplicationValues;
-  const complete = isStepComplete(step, values);
   const submitting = status.kind === 'submitting';
 
   const goTo = (next: StepIndex) => {
@@ -116,21 +114,21 @@ export function ApplicationWizard({
     }
   }, [step, submitApplication]);
 
-  const focusFirstInvalid = (fields: readonly string[]) => {
-    const errors = form.formState.errors as Record<string, unknown>;
-    const first = fields.find((field) => errors[field]);
-    const element = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+  const focusFirstInvalid = (fields: readonly (keyof ApplicationValues)[]) => {
+    const invalid = fields.filter((field) => form.getFieldState(field).invalid);
+    const element = invalid[0]
+      ? formRef.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)
+      : null;
     if (element) scrollToAndFocus(element);
-    const count = fields.filter((field) => errors[field]).length;
     setAnnouncement(
-      `${count === 1 ? 'One answer needs' : `${count} answers need`} your attention before you can continue.`,
+      `${invalid.length === 1 ? 'One answer needs' : `${invalid.length} answers need`} your attention before you can continue.`,
     );
   };
 
   const next = async () => {
     if (step === LAST_STEP) return;
-    const fields = STEP_FIELDS[step];
-    const valid = await form.trigger(fields as (keyof ApplicationValues)[]);
+    const fields = STEP_FIELDS[step] as (keyof ApplicationValues)[];
+    const valid = await form.trigger(fields);
     if (!valid) {
       focusFirstInvalid(fields);
       return;
@@ -171,7 +169,13 @@ export function ApplicationWizard({
           values: current,
           submission,
           onProgress: (progress) => setStatus({ kind: 'submitting', progress }),
-          onPhotoUploaded: (photo) => draft.setSubmission({ ...submission, photo }),
+          onPhotoUploaded: (photo) =>
+            draft.setSubmission({ ...(draft.submissionRef.current ?? submission), photo }),
+          onMailMaybeSent: () =>
+            draft.setSubmission({
+              ...(draft.submissionRef.current ?? submission),
+              mailMaybeSent: true,
+            }),
         });
       }
       // Success (or a bot filled the honeypot and is shown the same): clear everything.
@@ -285,18 +289,13 @@ export function ApplicationWizard({
             Back
           </Button>
           {step < LAST_STEP ? (
-            <Button
+            <NextButton
               key="next"
-              type="button"
-              variant="contained"
-              size="large"
-              color={complete ? 'primary' : 'error'}
+              step={step}
               onClick={() => void next()}
               onMouseEnter={startHoverCheck}
               onMouseLeave={stopHoverCheck}
-            >
-              Next
-            </Button>
+            />
           ) : (
             <Button
               key="submit"

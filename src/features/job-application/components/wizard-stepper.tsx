@@ -14,7 +14,7 @@ export function WizardStepper({ step }: { step: StepIndex }) {
       alternativeLabel
       aria-label="Application steps"
       component="ol"
-      sx={{ mb: 4, p: 0 }}
+      sx={{ mb: 4, p: 0, listStyle: 'none', '& > li': { px: { xs: 0.5, sm: 1 } } }}
     >
       {STEP_TITLES.map((title, index) => (
         <Step key={title} component="li" aria-current={index === step ? 'step' : undefined}>

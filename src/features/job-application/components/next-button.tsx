@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { isStepComplete, type ApplicationValues, type StepIndex } from '../schema';
+
+interface NextButtonProps {
+  step: StepIndex;
+  onClick: () => void;
+  onMouseEnter: () => void;
+  onMouseLeave: () => void;
+}
+
+/**
+ * Next, in the primary colour when the step is complete and the error colour otherwise (spec §2).
+ * It watches the answers itself, so typing re-renders this button rather than the whole wizard.
+ */
+export function NextButton({ step, ...handlers }: NextButtonProps) {
+  const { control } = useFormContext<ApplicationValues>();
+  const values = useWatch({ control }) as ApplicationValues;
+  const complete = isStepComplete(step, values);
+  return (
+    <Button
+      type="button"
+      variant="contained"
+      size="large"
+      color={complete ? 'primary' : 'error'}
+      {...handlers}
+    >
+      Next
+    </Button>
+  );
+}

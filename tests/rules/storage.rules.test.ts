@@ -1,0 +1,201 @@
+// @vitest-environment node
+/**
+ * Cloud Storage security rules (storage.rules) against the Storage emulator.
+ *
+ * Run with `npm run test:rules` (scripts/test-rules.mjs starts the emulators through
+ * `firebase emulators:exec`, which sets FIREBASE_STORAGE_EMULATOR_HOST). The Storage emulator's
+ * rules runtime needs Java 21. Decision record: docs/decisions/0005-security-rules.md.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  deleteObject,
+  getDownloadURL,
+  getMetadata,
+  list,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  type FirebaseStorage,
+  type UploadMetadata,
+} from 'firebase/storage';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const PROJECT_ID = 'demo-roadside';
+const RULES_PATH = fileURLToPath(new URL('../../storage.rules', import.meta.url));
+const FOLDER = 'job-applications';
+const TEN_MIB = 10 * 1024 * 1024;
+
+/** `host:port` from an emulator env var (`firebase emulators:exec` sets it), else firebase.json's port. */
+function emulatorAddress(envVar: string, defaultPort: number): { host: string; port: number } {
+  const value = process.env[envVar];
+  if (!value) return { host: '127.0.0.1', port: defaultPort };
+  const separator = value.lastIndexOf(':');
+  const host = value.slice(0, separator).replace(/^\[(.*)\]$/, '$1');
+  const port = Number(value.slice(separator + 1));
+  if (separator <= 0 || !Number.isInteger(port)) {
+    throw new Error(`${envVar} must look like host:port, got "${value}"`);
+  }
+  return { host, port };
+}
+
+/** A file name of the shape the client's upload helper produces: `{ms timestamp}-{10 base36}.{ext}`. */
+function uploadName(extension = 'jpg'): string {
+  const random = Array.from({ length: 10 }, () => Math.floor(Math.random() * 36).toString(36)).join(
+    '',
+  );
+  return `${Date.now()}-${random}.${extension}`;
+}
+
+/** The bytes of a tiny JPEG (SOI, JFIF APP0 header, EOI): enough for a JPEG-typed upload. */
+const TINY_JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
+const JPEG: UploadMetadata = { contentType: 'image/jpeg' };
+
+let testEnv: RulesTestEnvironment;
+
+/** The Storage of an anonymous visitor (no auth), as the site's visitors are. */
+function visitorStorage(): FirebaseStorage {
+  return testEnv.unauthenticatedContext().storage() as unknown as FirebaseStorage;
+}
+
+function upload(path: string, bytes: Uint8Array = TINY_JPEG, metadata: UploadMetadata = JPEG) {
+  return uploadBytes(ref(visitorStorage(), path), bytes, metadata);
+}
+
+/** Stores an object with the rules switched off (test setup). */
+async function seed(path: string): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const storage = context.storage() as unknown as FirebaseStorage;
+    await uploadBytes(ref(storage, path), TINY_JPEG, JPEG);
+  });
+}
+
+beforeAll(async () => {
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    storage: {
+      rules: readFileSync(RULES_PATH, 'utf8'),
+      ...emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST', 9199),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await testEnv.clearStorage();
+});
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+});
+
+describe('uploading a job application tool image', () => {
+  it('accepts a small JPEG-typed upload to a well-formed name', async () => {
+    await assertSucceeds(upload(`${FOLDER}/${uploadName()}`));
+  });
+
+  it('accepts the `bin` extension the client uses for a file without one', async () => {
+    await assertSucceeds(
+      upload(`${FOLDER}/${uploadName('bin')}`, TINY_JPEG, { contentType: 'image/heic' }),
+    );
+  });
+
+  it('accepts an image just under 10 MiB', async () => {
+    await assertSucceeds(upload(`${FOLDER}/${uploadName()}`, new Uint8Array(TEN_MIB - 1)));
+  });
+
+  it.each([
+    'application/pdf',
+    'text/html',
+    'application/octet-stream',
+    'video/mp4',
+    'image/svg+xml',
+  ])('refuses the content type %s (not a photo)', async (contentType) => {
+    await assertFails(upload(`${FOLDER}/${uploadName()}`, TINY_JPEG, { contentType }));
+  });
+
+  it('refuses an upload without a content type (the SDK then sends application/octet-stream)', async () => {
+    await assertFails(upload(`${FOLDER}/${uploadName()}`, TINY_JPEG, {}));
+  });
+
+  it('refuses an image of 10 MiB or more', async () => {
+    await assertFails(upload(`${FOLDER}/${uploadName()}`, new Uint8Array(TEN_MIB)));
+  });
+
+  it('refuses an empty file', async () => {
+    await assertFails(upload(`${FOLDER}/${uploadName()}`, new Uint8Array(0)));
+  });
+
+  it.each([
+    ['a free-form name', `${FOLDER}/photo.jpg`],
+    ['a 12-digit timestamp', `${FOLDER}/173220000000-ab12cd34ef.jpg`],
+    ['a 9-character random part', `${FOLDER}/1732200000000-ab12cd34e.jpg`],
+    ['an uppercase random part', `${FOLDER}/1732200000000-AB12CD34EF.jpg`],
+    ['an uppercase extension', `${FOLDER}/1732200000000-ab12cd34ef.JPG`],
+    ['no extension', `${FOLDER}/1732200000000-ab12cd34ef`],
+    ['a double extension', `${FOLDER}/1732200000000-ab12cd34ef.jpg.html`],
+    ['an 11-character extension', `${FOLDER}/1732200000000-ab12cd34ef.abcdefghijk`],
+    ['a nested path', `${FOLDER}/nested/1732200000000-ab12cd34ef.jpg`],
+    ['another folder', `uploads/1732200000000-ab12cd34ef.jpg`],
+    ['the bucket root', `1732200000000-ab12cd34ef.jpg`],
+  ])('refuses %s', async (_label, path) => {
+    await assertFails(upload(path));
+  });
+});
+
+describe('an existing tool image', () => {
+  let path: string;
+
+  beforeEach(async () => {
+    path = `${FOLDER}/${uploadName()}`;
+    await seed(path);
+  });
+
+  it('cannot be overwritten, not even by a well-formed upload', async () => {
+    await assertFails(upload(path));
+  });
+
+  it('cannot have its metadata updated', async () => {
+    await assertFails(updateMetadata(ref(visitorStorage(), path), { contentType: 'image/png' }));
+  });
+
+  it('cannot be deleted', async () => {
+    await assertFails(deleteObject(ref(visitorStorage(), path)));
+  });
+
+  it('cannot be listed', async () => {
+    await assertFails(list(ref(visitorStorage(), FOLDER), { maxResults: 10 }));
+    await assertFails(listAll(ref(visitorStorage(), FOLDER)));
+  });
+});
+
+describe('reading an upload back', () => {
+  it('allows the uploader to get the metadata and download address right after uploading', async () => {
+    const path = `${FOLDER}/${uploadName()}`;
+    await assertSucceeds(upload(path));
+    const metadata = await assertSucceeds(getMetadata(ref(visitorStorage(), path)));
+    expect(metadata.size).toBe(TINY_JPEG.length);
+    const url = await assertSucceeds(getDownloadURL(ref(visitorStorage(), path)));
+    expect(url).toContain(encodeURIComponent(path));
+  });
+
+  it('refuses reading an object outside job-applications', async () => {
+    await seed('private/1732200000000-ab12cd34ef.jpg');
+    await assertFails(getMetadata(ref(visitorStorage(), 'private/1732200000000-ab12cd34ef.jpg')));
+  });
+
+  it('refuses reading an object nested under job-applications', async () => {
+    const path = `${FOLDER}/nested/1732200000000-ab12cd34ef.jpg`;
+    await seed(path);
+    await assertFails(getMetadata(ref(visitorStorage(), path)));
+  });
+});

@@ -1,0 +1,319 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_KEY, clearDraft } from '../../../src/features/job-application/draft-storage';
+import { QUESTIONS } from '../../../src/features/job-application/questions';
+import type {
+  SubmitApplication,
+  SubmitApplicationInput,
+} from '../../../src/features/job-application/submit';
+import { SubmissionError } from '../../../src/features/job-application/submit';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+import {
+  backButton,
+  fillContactStep,
+  fillExperienceStep,
+  nextButton,
+  photoFile,
+  photoInput,
+  reachReview,
+  renderWizard,
+  stepHeading,
+  stubLayout,
+} from './wizard-helpers';
+
+beforeEach(async () => {
+  stubLayout();
+  localStorage.clear();
+  await clearDraft();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the application wizard', () => {
+  it('starts on step 1 of 4, Contact Info, with Back disabled', async () => {
+    await renderWizard();
+    expect(stepHeading()).toHaveTextContent('Step 1 of 4');
+    expect(stepHeading()).toHaveTextContent('Contact Info');
+    expect(backButton()).toBeDisabled();
+    expect(screen.getByRole('list', { name: 'Application steps' })).toHaveTextContent(
+      /Contact Info.*Experience.*Qualifications.*Review/,
+    );
+    expect(document.title).toMatch(/^Step 1 of 4: Contact Info/);
+  });
+
+  it('shows the spec’s messages when Next is pressed on an empty step, and focuses the first field', async () => {
+    const { user } = await renderWizard();
+    await user.click(nextButton());
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(
+      'Full name is required',
+    );
+    expect(stepHeading()).toHaveTextContent('Step 1 of 4');
+    expect(screen.getByText(/4 answers need your attention/)).toBeInTheDocument();
+  });
+
+  it('treats a name or location of only spaces as blank', async () => {
+    const { user } = await renderWizard();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), '   ');
+    await user.tab();
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+  });
+
+  it('shows no error while the applicant is still typing, only once the field is left', async () => {
+    const { user } = await renderWizard();
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await user.type(email, 'ana@');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('formats the phone number as it is typed and ignores letters and an 11th digit', async () => {
+    const { user } = await renderWizard();
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await user.type(phone, '88a8868411199');
+    expect(phone).toHaveValue('(888) 868-4111');
+  });
+
+  it('never submits or skips a step when Enter is pressed in a field', async () => {
+    const submit = vi.fn<SubmitApplication>();
+    const { user } = await renderWizard({ submitApplication: submit });
+    await fillContactStep(user);
+    await user.type(screen.getByRole('textbox', { name: /Location/ }), '{Enter}');
+    expect(stepHeading()).toHaveTextContent('Step 1 of 4');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('moves forward only when the step is complete, accepts “No” as an answer, and goes back keeping every value', async () => {
+    const { user } = await renderWizard();
+    await fillContactStep(user);
+    await user.click(nextButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getByRole('status', { name: '' })).toBeInTheDocument();
+
+    await user.click(nextButton());
+    expect(await screen.findAllByText('Please answer yes or no')).toHaveLength(3);
+    expect(stepHeading()).toHaveTextContent('Step 2 of 4');
+
+    await fillExperienceStep(user); // one of the answers is "No"
+    await user.click(nextButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 3 of 4'));
+
+    await user.click(backButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
+    const liveInArea = screen.getByRole('group', {
+      name: new RegExp(QUESTIONS.liveInArea.slice(0, 20)),
+    });
+    expect(within(liveInArea).getByRole('radio', { name: 'No' })).toBeChecked();
+    await user.click(backButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('(888) 868-4111');
+  });
+
+  it('lists the seven tools of the spec, worded exactly', async () => {
+    const { user } = await renderWizard();
+    await fillContactStep(user);
+    await user.click(nextButton());
+    await fillExperienceStep(user);
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    const checkboxes = screen.getAllByRole('checkbox');
+    expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual([...TOOL_OPTIONS]);
+  });
+
+  it('flags the missing photo after hovering Next for 200 ms on the tools step, and choosing a photo clears it', async () => {
+    const { user } = await renderWizard();
+    await fillContactStep(user);
+    await user.click(nextButton());
+    await fillExperienceStep(user);
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    const photo = photoInput();
+    expect(photo).toHaveAttribute('aria-invalid', 'false');
+    expect(photo).toHaveAttribute('accept', 'image/*');
+
+    // A brief pass over the button does nothing.
+    fireEvent.mouseEnter(nextButton());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    fireEvent.mouseLeave(nextButton());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(photo).toHaveAttribute('aria-invalid', 'false');
+
+    fireEvent.mouseEnter(nextButton());
+    await waitFor(() => expect(photo).toHaveAttribute('aria-invalid', 'true'));
+    fireEvent.mouseLeave(nextButton());
+
+    await user.upload(photo, photoFile());
+    await waitFor(() => expect(photoInput()).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.getByText('tools.jpg')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { user } = await renderWizard();
+    await fillContactStep(user);
+    await user.click(nextButton());
+    await fillExperienceStep(user);
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(photoInput(), { target: { files: [notImage] } });
+    expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
+    expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('reviews every answer grouped by step and lets the applicant edit a step', async () => {
+    const { user } = await renderWizard();
+    await reachReview(user);
+    expect(stepHeading()).toHaveTextContent('Review your info');
+    const contact = screen.getByRole('region', { name: 'Contact Info' });
+    expect(contact).toHaveTextContent('Ana Diaz');
+    expect(contact).toHaveTextContent('(888) 868-4111');
+    expect(screen.getByRole('region', { name: 'Qualifications' })).toHaveTextContent('tools.jpg');
+    expect(screen.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Edit Experience' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
+  });
+
+  it('reads “Submitting…” while busy, disables Back, and submits once on a double click', async () => {
+    let finish: () => void = () => undefined;
+    const submit = vi.fn<SubmitApplication>(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    const busy = await screen.findByRole('button', { name: 'Submitting…' });
+    expect(busy).toBeDisabled();
+    expect(backButton()).toBeDisabled();
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(await screen.findByText(/Application sent/)).toBeInTheDocument();
+  });
+
+  it('on success confirms, then resets to step 1 with every answer, tool and photo cleared', async () => {
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(undefined);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    const confirmation = await screen.findByRole('heading', { name: /Application sent/ });
+    expect(confirmation).toHaveFocus();
+    const panel = confirmation.closest<HTMLElement>('[role="status"]')!;
+    expect(within(panel).getByRole('link', { name: '(888) 868-4111' })).toHaveAttribute(
+      'href',
+      'tel:+18888684111',
+    );
+
+    const input = submit.mock.calls[0]![0] as SubmitApplicationInput;
+    expect(input.values.fullName).toBe('Ana Diaz');
+    expect(input.values.toolImage?.name).toBe('tools.jpg');
+    expect(input.submission.id).toMatch(/^[A-Za-z0-9]{20}$/);
+
+    expect(stepHeading()).toHaveTextContent('Step 1 of 4');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await fillContactStep(user, 'Bo');
+    await user.click(nextButton());
+    await fillExperienceStep(user);
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    expect(screen.getByRole('checkbox', { name: TOOL_OPTIONS[0] })).not.toBeChecked();
+    expect(screen.queryByText('tools.jpg')).not.toBeInTheDocument();
+  });
+
+  it('on failure says what failed, keeps every answer and the photo, and a retry reuses the same submission', async () => {
+    const submit = vi
+      .fn<SubmitApplication>()
+      .mockRejectedValueOnce(new SubmissionError('mail', { code: 'unavailable' }))
+      .mockResolvedValueOnce(undefined);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your application was not sent');
+    expect(alert).toHaveTextContent(/send your application/);
+    expect(screen.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
+    expect(backButton()).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Contact Info' })).toHaveTextContent('Ana Diaz');
+    expect(screen.getByRole('region', { name: 'Qualifications' })).toHaveTextContent('tools.jpg');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(2);
+    const [first, second] = submit.mock.calls.map(([input]) => input);
+    expect(second!.submission.id).toBe(first!.submission.id);
+  });
+
+  it('keeps the uploaded photo’s address for the retry after the mail write fails', async () => {
+    const submit = vi
+      .fn<SubmitApplication>()
+      .mockImplementationOnce(async ({ onPhotoUploaded }) => {
+        onPhotoUploaded?.({
+          url: 'https://files.example/photo.jpg',
+          fingerprint: 'tools.jpg|8|1700000000000',
+        });
+        throw new SubmissionError('mail', { code: 'unknown' });
+      })
+      .mockResolvedValueOnce(undefined);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByRole('heading', { name: /Application sent/ });
+    expect(submit.mock.calls[1]![0].submission.photo).toEqual({
+      url: 'https://files.example/photo.jpg',
+      fingerprint: 'tools.jpg|8|1700000000000',
+    });
+  });
+
+  it('shows success but sends nothing when the hidden honeypot field is filled', async () => {
+    const submit = vi.fn<SubmitApplication>();
+    const { user, container } = await renderWizard({ submitApplication: submit });
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('restores the draft, step and photo after a remount, and “Start over” clears it', async () => {
+    const first = await renderWizard();
+    await fillContactStep(first.user);
+    await first.user.click(nextButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
+    await fillExperienceStep(first.user);
+    await first.user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    await first.user.upload(photoInput(), photoFile());
+    await new Promise((resolve) => setTimeout(resolve, 700)); // the 500 ms debounce and the photo write
+    first.unmount();
+
+    const second = await renderWizard();
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 3 of 4'));
+    expect(await screen.findByText('tools.jpg')).toBeInTheDocument();
+    await second.user.click(backButton());
+    await second.user.click(backButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz');
+
+    await second.user.click(screen.getByRole('button', { name: 'Start over' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Clear and start over' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(''));
+    second.unmount();
+
+    await renderWizard();
+    expect(stepHeading()).toHaveTextContent('Step 1 of 4');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+  });
+});

@@ -1,0 +1,106 @@
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../../../src/app/providers';
+import {
+  ApplicationWizard,
+  type ApplicationWizardProps,
+} from '../../../src/features/job-application/components/application-wizard';
+import { QUESTIONS } from '../../../src/features/job-application/questions';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+
+/** jsdom has no layout: scrolling is a no-op here (the browser tests check the real thing). */
+export function stubLayout() {
+  Element.prototype.scrollIntoView = vi.fn();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
+
+export async function renderWizard(props: ApplicationWizardProps = {}) {
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <AppProviders>
+      <MemoryRouter>
+        <ApplicationWizard {...props} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await screen.findByRole('heading', { name: /Step \d of 4/ });
+  return { user, ...view };
+}
+
+export const stepHeading = () => screen.getByRole('heading', { level: 2, name: /Step \d of 4/ });
+export const nextButton = () => screen.getByRole('button', { name: 'Next' });
+/** The file input: its name says whether a photo is chosen. */
+export const photoInput = () =>
+  screen.getByLabelText(/^(Choose a photo|Change the photo) of your tools/);
+export const backButton = () => screen.getByRole('button', { name: 'Back' });
+
+export function photoFile(name = 'tools.jpg', type = 'image/jpeg') {
+  return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], name, {
+    type,
+    lastModified: 1_700_000_000_000,
+  });
+}
+
+export async function answerYesNo(user: UserEvent, question: string, answer: 'Yes' | 'No') {
+  const group = screen.getByRole('group', { name: new RegExp(escapeRegExp(question)) });
+  await user.click(within(group).getByRole('radio', { name: answer }));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function fillContactStep(user: UserEvent, name = 'Ana Diaz') {
+  await user.type(screen.getByRole('textbox', { name: /Full name/ }), name);
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '8888684111');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
+  await user.type(
+    screen.getByRole('textbox', { name: /Location you are applying for/ }),
+    'Dallas, TX',
+  );
+}
+
+export async function fillExperienceStep(user: UserEvent) {
+  await answerYesNo(user, QUESTIONS.understand1099, 'Yes');
+  await answerYesNo(user, QUESTIONS.liveInArea, 'No');
+  await answerYesNo(user, QUESTIONS.workedBefore, 'Yes');
+}
+
+export async function fillQualificationsStep(user: UserEvent, photo: File | null = photoFile()) {
+  await user.click(screen.getByRole('checkbox', { name: TOOL_OPTIONS[0] }));
+  if (photo) await user.upload(photoInput(), photo);
+  const texts = [
+    QUESTIONS.missingToolsPlan,
+    QUESTIONS.understandNoWorkUntilTools,
+    QUESTIONS.understandWeDontSupplyTools,
+    QUESTIONS.defineOnCall,
+  ];
+  for (const label of texts) {
+    await user.type(screen.getByRole('textbox', { name: new RegExp(escapeRegExp(label)) }), 'Yes.');
+  }
+  for (const question of [
+    QUESTIONS.understandOnCall,
+    QUESTIONS.onCallNoShifts,
+    QUESTIONS.open16x7,
+    QUESTIONS.weekendsAvailable,
+    QUESTIONS.onCallNotGuaranteed,
+    QUESTIONS.moreCallsMoreMoney,
+    QUESTIONS.onCallNot16HoursWork,
+  ]) {
+    await answerYesNo(user, question, 'Yes');
+  }
+}
+
+/** Fills steps 0–2 and lands on the review step. */
+export async function reachReview(user: UserEvent, name?: string) {
+  await fillContactStep(user, name);
+  await user.click(nextButton());
+  await screen.findByRole('heading', { name: /Step 2 of 4/ });
+  await fillExperienceStep(user);
+  await user.click(nextButton());
+  await screen.findByRole('heading', { name: /Step 3 of 4/ });
+  await fillQualificationsStep(user);
+  await user.click(nextButton());
+  await screen.findByRole('heading', { name: /Step 4 of 4/ });
+}
