@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
@@ -40,22 +41,23 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         </Box>
         <List>
           {mainNav.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              onClick={navigate}
-              sx={{
-                minHeight: 56,
-                borderRadius: 2,
-                '&[aria-current="page"]': { bgcolor: 'action.selected' },
-              }}
-            >
-              <ListItemText
-                primary={link.drawerLabel ?? link.label}
-                slotProps={{ primary: { sx: { fontSize: '1.25rem', fontWeight: 700 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                onClick={navigate}
+                sx={{
+                  minHeight: 56,
+                  borderRadius: 2,
+                  '&[aria-current="page"]': { bgcolor: 'action.selected' },
+                }}
+              >
+                <ListItemText
+                  primary={link.drawerLabel ?? link.label}
+                  slotProps={{ primary: { sx: { fontSize: '1.25rem', fontWeight: 700 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -7,7 +7,7 @@ import type { ApplicationField } from './schema';
 export const QUESTIONS: Record<Exclude<ApplicationField, 'website'>, string> = {
   fullName: 'Full name',
   phone: 'Phone number',
-  email: 'Email',
+  email: 'Email address',
   location: 'Location you are applying for',
   understand1099:
     'Do you understand that this is a 1099 independent contractor position, not employment?',

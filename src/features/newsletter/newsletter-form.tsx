@@ -77,7 +77,11 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
             formHelperText: { role: error ? 'alert' : undefined },
           }}
           size="medium"
-          sx={{ '& .MuiInputBase-root': { bgcolor: '#fff' } }}
+          sx={{
+            '& .MuiInputBase-root': { bgcolor: '#fff' },
+            // Readable on the footer's navy: a light red instead of the theme's dark error red.
+            '& .MuiFormHelperText-root.Mui-error': { color: '#FFCDD2' },
+          }}
         />
         <Button
           type="submit"

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
@@ -40,8 +41,18 @@ const STEP_HEADINGS = ['Contact Info', 'Experience', 'Qualifications', 'Review y
 
 /** The real submission is loaded when needed, so Firebase is not part of the wizard's own chunk. */
 const loadFirebaseSubmit: SubmitApplication = async (input) => {
-  const { submitApplication } = await import('../firebase-submit');
-  return submitApplication(input);
+  let submitWithFirebase: SubmitApplication;
+  try {
+    ({ submitApplication: submitWithFirebase } = await import('../firebase-submit'));
+  } catch (error) {
+    // The code could not be downloaded: most often the connection is gone.
+    const code =
+      typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unavailable';
+    throw Object.assign(new Error('Could not load the submission code', { cause: error }), {
+      code,
+    });
+  }
+  return submitWithFirebase(input);
 };
 
 type Status =
@@ -106,6 +117,14 @@ export function ApplicationWizard({
   }, [step]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  // An error, once shown, is checked again on every change, so it goes as soon as it is fixed.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   // A first visit after the lazy chunk loads: warm the submission code while the applicant types.
   useEffect(() => {
@@ -331,12 +350,3 @@ export function ApplicationWizard({
     </FormProvider>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -15,8 +15,8 @@ export function HoneypotField() {
         position: 'absolute',
         left: -10000,
         top: 'auto',
-        width: 1,
-        height: 1,
+        width: '1px',
+        height: '1px',
         overflow: 'hidden',
       }}
     >

@@ -5,21 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { visuallyHidden } from '@mui/utils';
 import { Controller, useFormContext } from 'react-hook-form';
 import { QUESTIONS, TOOL_PHOTO_HINT } from '../questions';
 import { isImageFile, type ApplicationValues } from '../schema';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function usePreviewUrl(file: File | null): string | null {
   const url = useMemo(
@@ -47,7 +36,7 @@ interface ToolPhotoFieldProps {
  * its error state with no text (spec §8); the hint stays linked to the input for screen readers.
  */
 export function ToolPhotoField({ onPhotoChange, uploadProgress = null }: ToolPhotoFieldProps) {
-  const { control } = useFormContext<ApplicationValues>();
+  const { control, clearErrors } = useFormContext<ApplicationValues>();
   const inputId = useId();
   const hintId = useId();
   const typeErrorId = useId();
@@ -70,6 +59,7 @@ export function ToolPhotoField({ onPhotoChange, uploadProgress = null }: ToolPho
           }
           setTypeError(false);
           field.onChange(chosen);
+          clearErrors('toolImage'); // Choosing a photo clears the flag (spec §4).
           onPhotoChange?.(chosen);
         };
         return (

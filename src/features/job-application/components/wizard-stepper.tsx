@@ -1,6 +1,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import { visuallyHidden } from '@mui/utils';
 import { STEP_TITLES, type StepIndex } from '../schema';
 
 /**
@@ -27,7 +28,7 @@ export function WizardStepper({ step }: { step: StepIndex }) {
             }}
           >
             {title}
-            <span style={visuallyHiddenStyle}>
+            <span style={visuallyHidden}>
               {index < step ? ' (done)' : index === step ? ' (current step)' : ''}
             </span>
           </StepLabel>
@@ -36,12 +37,3 @@ export function WizardStepper({ step }: { step: StepIndex }) {
     </Stepper>
   );
 }
-
-const visuallyHiddenStyle = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

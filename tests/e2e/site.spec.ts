@@ -1,0 +1,170 @@
+import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+
+const routes = [
+  { path: '/', heading: 'Road Side Assistance at a fraction of the cost' },
+  { path: '/services', heading: 'Services' },
+  { path: '/about', heading: 'About Us' },
+  { path: '/jobs', heading: 'Drive With Us' },
+  { path: '/ev-charging', heading: 'Fast, Reliable EV Charging When You Need It' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: '/no-such-page', heading: 'Page not found' },
+];
+
+const isPhone = (width: number | undefined) => (width ?? 0) < 900;
+
+for (const route of routes) {
+  test(`${route.path} shows its one heading, passes axe and does not scroll sideways at 320 px`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    if (route.path === '/jobs') {
+      await expect(page.getByRole('heading', { name: /Step 1 of 4/ })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/RoadReady/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    await expectNoAxeViolations(page, route.path);
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+}
+
+test('the header marks the current page and the call button dials the hero number', async ({
+  page,
+  viewport,
+}) => {
+  await page.goto('/services');
+  const call = page.getByRole('link', { name: /Call/ }).first();
+  await expect(call).toHaveAttribute('href', 'tel:+18888684111');
+  if (isPhone(viewport?.width)) {
+    await expect(page.getByRole('complementary', { name: 'Call or text for help' })).toBeVisible();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+  }
+});
+
+test('navigating scrolls to the top and moves focus to the new page’s heading', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ viewport }) => !isPhone(viewport?.width), 'the drawer exists on small screens only');
+
+  test('the menu opens a top drawer with the four destinations, navigates and closes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Services',
+      'About',
+      'Apply',
+      'EV Charging',
+    ]);
+    await expectNoAxeViolations(page, 'the open drawer');
+    await drawer.getByRole('link', { name: 'Apply' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drive With Us');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('services show a row of chips with the selected service’s card below', async ({ page }) => {
+    await page.goto('/services');
+    const chips = page.getByRole('group', { name: 'Choose a service' });
+    await expect(chips).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Choose a service' })).toBeHidden();
+    await expect(chips.getByRole('button', { name: 'Lockouts' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await chips.getByRole('button', { name: 'Dead Battery' }).click();
+    await expect(chips.getByRole('button', { name: 'Dead Battery' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Dead Battery' })).toBeVisible();
+    await expect(page.getByText(/7\.3L diesel truck/).first()).toBeVisible();
+  });
+
+  test('the call bar never hides the focused field', async ({ page }) => {
+    await page.goto('/');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.focus();
+    const bar = await page
+      .getByRole('complementary', { name: 'Call or text for help' })
+      .boundingBox();
+    const field = await email.boundingBox();
+    expect(field!.y + field!.height).toBeLessThanOrEqual(bar!.y);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.skip(
+    ({ viewport }) => isPhone(viewport?.width),
+    'the card list exists on wide screens only',
+  );
+
+  test('services show a list of cards and one large image of the selected service', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const cards = page.getByRole('list', { name: 'Choose a service' });
+    await expect(cards).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Choose a service' })).toBeHidden();
+    await expect(
+      page.getByRole('img', { name: 'A car door being opened with a lockout tool' }),
+    ).toBeVisible();
+    await cards.getByRole('button', { name: /Fuel Delivery/ }).press('Enter');
+    await expect(cards.getByRole('button', { name: /Fuel Delivery/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('img', { name: 'A gas can delivering fuel' })).toBeVisible();
+  });
+});
+
+test('the newsletter checks the address before anything is sent', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expectNoAxeViolations(page, 'the newsletter error');
+});
+
+test('the home page loads neither Firebase nor the wizard', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => /firebase|application-wizard/.test(url))).toBe(false);
+});

@@ -1,0 +1,117 @@
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+export const TOOL_PHOTO = fileURLToPath(new URL('../../fixtures/tool-photo.jpg', import.meta.url));
+
+/** Presses Tab until `target` has focus: proves it is reachable with the keyboard. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Could not reach ${target} with Tab`);
+}
+
+export const stepHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /Step \d of 4/ });
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+async function answer(page: Page, question: RegExp, choice: 'Yes' | 'No') {
+  const group = page.getByRole('group', { name: question });
+  await tabTo(page, group.getByRole('radio', { name: 'Yes' }));
+  await page.keyboard.press(choice === 'Yes' ? 'Space' : 'ArrowRight');
+  await expect(group.getByRole('radio', { name: choice })).toBeChecked();
+}
+
+async function pressNext(page: Page, expectedStep: number) {
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toContainText(`Step ${expectedStep} of 4`);
+  await expect(stepHeading(page)).toBeFocused();
+}
+
+export interface Applicant {
+  fullName: string;
+  phoneDigits: string;
+  email: string;
+  location: string;
+}
+
+export const ANA: Applicant = {
+  fullName: 'Ana <b>Diaz</b> & Co',
+  phoneDigits: '8888684111',
+  email: 'ana@example.com',
+  location: 'Dallas, TX',
+};
+
+/** Fills the whole application with the keyboard alone and stops on the review step. */
+export async function fillApplicationWithKeyboard(page: Page, applicant: Applicant = ANA) {
+  await expect(stepHeading(page)).toContainText('Step 1 of 4');
+  await page.getByRole('heading', { level: 1 }).focus();
+  await typeInto(page, page.getByRole('textbox', { name: 'Full name' }), applicant.fullName);
+  await typeInto(page, page.getByRole('textbox', { name: 'Phone number' }), applicant.phoneDigits);
+  await typeInto(page, page.getByRole('textbox', { name: 'Email address' }), applicant.email);
+  await typeInto(page, page.getByRole('textbox', { name: /Location/ }), applicant.location);
+  await pressNext(page, 2);
+
+  await answer(page, /1099 independent contractor/, 'Yes');
+  await answer(page, /live in or near/, 'No');
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: /how would you cover calls/ }),
+    'I drive in daily.',
+  );
+  await answer(page, /roadside assistance or towing work before/, 'Yes');
+  await typeInto(page, page.getByRole('textbox', { name: /How many years/ }), '6');
+  await pressNext(page, 3);
+
+  await tabTo(page, page.getByRole('checkbox', { name: 'Lockout tools' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('checkbox', { name: 'Jump Box (1500a minimum)' }));
+  await page.keyboard.press('Space');
+  const photo = page.getByLabel('Choose a photo of your tools');
+  await tabTo(page, photo);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(TOOL_PHOTO);
+  await expect(page.getByText('tool-photo.jpg')).toBeVisible();
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: /missing any tools/ }),
+    'I have them all.',
+  );
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: /can’t send you calls/ }),
+    'No tools, no calls.',
+  );
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: /supply your own tools/ }),
+    'I bring my own.',
+  );
+  await typeInto(page, page.getByRole('textbox', { name: /brand of lockout/ }), 'Access Tools');
+  await answer(page, /how on-call work/, 'Yes');
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: /what does being on call mean/ }),
+    'Ready when called.',
+  );
+  for (const question of [
+    /no scheduled shifts/,
+    /16 hours a day, 7 days a week/,
+    /weekends/,
+    /not guaranteed/,
+    /more money/,
+    /does not mean 16 hours/,
+  ]) {
+    await answer(page, question, 'Yes');
+  }
+  await pressNext(page, 4);
+  await expect(stepHeading(page)).toContainText('Review your info');
+}

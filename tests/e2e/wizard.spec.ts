@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+import { stepHeading, TOOL_PHOTO } from './support/wizard';
+
+const backgroundOf = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+const ERROR_RED = 'rgb(183, 28, 28)';
+const PRIMARY_NAVY = 'rgb(11, 37, 69)';
+
+// Instant scrolling (the reduced-motion path): a smooth scroll to the first invalid field would move
+// the page under the test's next click.
+test.use({ reducedMotion: 'reduce' });
+
+/** Answers each yes/no question, waiting for its error (if shown) to go before the next click. */
+async function answerEveryQuestion(page: Page, answer: 'Yes' | 'No') {
+  for (const group of await page
+    .getByRole('group')
+    .filter({ has: page.getByRole('radio') })
+    .all()) {
+    await group.getByRole('radio', { name: answer }).check();
+    await expect(group.getByText('Please answer yes or no')).toBeHidden();
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(stepHeading(page)).toContainText('Step 1 of 4');
+});
+
+test('every step passes axe, with and without errors shown, and fits a 320 px screen', async ({
+  page,
+}) => {
+  const next = page.getByRole('button', { name: 'Next' });
+  await expectNoAxeViolations(page, 'step 1');
+  await next.click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 1 with errors');
+
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
+  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('8888684111');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+  await next.click();
+  await expect(stepHeading(page)).toContainText('Step 2 of 4');
+  await expect(page).toHaveTitle(/^Step 2 of 4/);
+  await next.click();
+  await expect(page.getByText('Please answer yes or no').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'step 2 with errors');
+  await answerEveryQuestion(page, 'Yes');
+  await next.click();
+  await expect(stepHeading(page)).toContainText('Step 3 of 4');
+  await expectNoAxeViolations(page, 'step 3');
+  await next.click();
+  await expect(page.getByText('Check at least one tool')).toBeVisible();
+  await expect(page.getByLabel('Choose a photo of your tools')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoAxeViolations(page, 'step 3 with errors');
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});
+
+test('Next is red until the step is complete, then navy; pressed too early it focuses the first invalid field', async ({
+  page,
+}) => {
+  const next = page.getByRole('button', { name: 'Next' });
+  expect(await backgroundOf(next)).toBe(ERROR_RED);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
+  await next.click();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeInViewport();
+  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('888 868 4111 9');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(888) 868-4111');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+  await expect.poll(() => backgroundOf(next)).toBe(PRIMARY_NAVY);
+});
+
+test('Enter in a field neither submits nor skips a step', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
+  await page.getByRole('textbox', { name: 'Full name' }).press('Enter');
+  await expect(stepHeading(page)).toContainText('Step 1 of 4');
+  await expect(page).toHaveURL(/\/jobs$/);
+});
+
+test('the draft and the chosen photo survive a reload', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
+  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('8888684111');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await answerEveryQuestion(page, 'No');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toContainText('Step 3 of 4');
+  await page.getByLabel('Choose a photo of your tools').setInputFiles(TOOL_PHOTO);
+  await expect(page.getByRole('img', { name: 'Preview of your tool photo' })).toBeVisible();
+  await page.waitForTimeout(700); // the 500 ms save debounce
+
+  await page.reload();
+  await expect(stepHeading(page)).toContainText('Step 3 of 4');
+  await expect(page.getByText('tool-photo.jpg')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Diaz');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(888) 868-4111');
+});
+
+test.describe('with a mouse', () => {
+  test.skip(({ isMobile }) => isMobile, 'hovering needs a pointer that hovers');
+
+  test('hovering Next for 200 ms on the tools step flags the missing photo', async ({ page }) => {
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'job-application-draft-v1',
+        JSON.stringify({ version: 1, savedAt: Date.now(), step: 2, answers: {} }),
+      );
+    });
+    await page.reload();
+    await expect(stepHeading(page)).toContainText('Step 3 of 4');
+    const photo = page.getByLabel('Choose a photo of your tools');
+    await expect(photo).toHaveAttribute('aria-invalid', 'false');
+    await page.getByRole('button', { name: 'Next' }).hover();
+    await expect(photo).toHaveAttribute('aria-invalid', 'true');
+    await photo.setInputFiles(TOOL_PHOTO);
+    await expect(page.getByLabel(/Change the photo of your tools/)).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+  });
+});
