@@ -25,7 +25,7 @@ export function isCompletePhone(value: string): boolean {
  * The spec's generic phone rule: an optional leading plus, then 7 to 15 digits, spaces or hyphens.
  * Kept as a validator (DECISIONS.md); the wizard itself uses the formatted input above.
  */
-export const GENERIC_PHONE_PATTERN = /^\+?[\d\s-]{7,16}$/;
+export const GENERIC_PHONE_PATTERN = /^\+?[\d\s-]{7,15}$/;
 export function isValidGenericPhone(value: string): boolean {
   return GENERIC_PHONE_PATTERN.test(value);
 }

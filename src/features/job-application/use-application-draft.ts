@@ -66,11 +66,11 @@ export function useApplicationDraft(
     if (!restored) return;
     const save = debounce(writeNow, DRAFT_SAVE_DELAY_MS);
     saveRef.current = save;
-    const subscription = form.watch(() => save());
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: () => save() });
     const flush = () => save.flush();
     window.addEventListener('pagehide', flush);
     return () => {
-      subscription.unsubscribe();
+      unsubscribe();
       window.removeEventListener('pagehide', flush);
       save.flush();
       saveRef.current = null;

@@ -6,16 +6,16 @@ import { test as base, expect, type Page } from '@playwright/test';
  * (unless the test allows it by pattern), and offers
  * `expectNoAxeViolations(page)`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
-  /** Console lines a test expects (e.g. the browser's "Failed to load resource" in a fault test). */
-  allowedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+  /** Console lines a test expects, as one pattern (e.g. the browser's "Failed to load resource"). */
+  allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        if (!allowedConsoleErrors?.test(text)) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

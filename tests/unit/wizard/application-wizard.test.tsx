@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the application wizard', () => {
+describe('the application wizard', { timeout: 30_000 }, () => {
   it('starts on step 1 of 4, Contact Info, with Back disabled', async () => {
     await renderWizard();
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');

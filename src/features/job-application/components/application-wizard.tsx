@@ -120,10 +120,13 @@ export function ApplicationWizard({
 
   // An error, once shown, is checked again on every change, so it goes as soon as it is fixed.
   useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name && form.getFieldState(name).error) void form.trigger(name);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        const field = name as keyof ApplicationValues | undefined;
+        if (type === 'change' && field && form.getFieldState(field).error) void form.trigger(field);
+      },
     });
-    return () => subscription.unsubscribe();
   }, [form]);
 
   // A first visit after the lazy chunk loads: warm the submission code while the applicant types.

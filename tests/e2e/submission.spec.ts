@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { startFirebaseStandin, type FirebaseStandin } from './support/firebase-standin';
+import { expect, expectNoAxeViolations, test } from './support/test';
+import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
+
+/**
+ * The whole submission through the real Firebase SDK in the built site. Firestore and Storage are
+ * answered at the emulator address (127.0.0.1, the ports in .env.e2e) by a local stand-in that
+ * records what it received. One stand-in for the file, so these tests run one at a time.
+ */
+const FIRESTORE_PORT = 18080;
+const STORAGE_PORT = 19199;
+const ONBOARDING = 'onboarding@example.com';
+const UPLOAD_PATH = /^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/;
+// A failed request is logged by the browser, and the Firestore SDK warns about it too.
+const FAILED_REQUEST = /Failed to load resource|@firebase\/firestore/;
+
+let standin: FirebaseStandin;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  standin = await startFirebaseStandin({
+    firestorePort: FIRESTORE_PORT,
+    storagePort: STORAGE_PORT,
+  });
+});
+test.afterAll(async () => {
+  await standin.close();
+});
+test.beforeEach(async ({ page }) => {
+  standin.reset();
+  await page.goto('/jobs');
+});
+
+const submitButton = (page: Page) =>
+  page.getByRole('button', { name: /Confirm & Submit|Submitting…/ });
+
+/** The one mail document written so far, decoded. */
+function theMailDocument() {
+  expect(standin.commits).toHaveLength(1);
+  const [document] = standin.commits[0]!.documents;
+  expect(document!.collection).toBe('mail');
+  return document!;
+}
+
+async function expectConfirmedAndReset(page: Page) {
+  await expect(page.getByRole('heading', { name: /Application sent/ })).toBeFocused();
+  await expect(stepHeading(page)).toContainText('Step 1 of 4');
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+]) {
+  test(`on a ${viewport.name}, a whole application filled with the keyboard uploads the photo once and writes one mail document`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await fillApplicationWithKeyboard(page);
+    await expectNoAxeViolations(page, 'the review step');
+    await expect(page.getByRole('region', { name: 'Contact Info' })).toContainText(ANA.fullName);
+
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Confirm & Submit' }).focus();
+    await page.keyboard.press('Enter');
+    await expectConfirmedAndReset(page);
+    await expectNoAxeViolations(page, 'the confirmation');
+
+    expect(standin.uploads).toHaveLength(1);
+    const [upload] = standin.uploads;
+    expect(upload!.path).toMatch(UPLOAD_PATH);
+    expect(upload!.contentType).toBe('image/jpeg');
+    // Downscaled and re-encoded in the browser: a real JPEG, smaller than the 2400 px original.
+    expect(upload!.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(upload!.size).toBeLessThan(readFileSync(TOOL_PHOTO).length);
+
+    const mail = theMailDocument();
+    expect(mail.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(Object.keys(mail.fields).sort()).toEqual(['message', 'replyTo', 'to']);
+    expect(mail.serverTimestampFields).toEqual(['createdAt']);
+    expect(mail.fields.to).toEqual([ONBOARDING]);
+    expect(mail.fields.replyTo).toBe(ANA.email);
+    const message = mail.fields.message as { subject: string; text: string; html: string };
+    expect(Object.keys(message).sort()).toEqual(['html', 'subject', 'text']);
+    expect(message.subject).toBe('New Job Application — Ana <b>Diaz</b> & Co');
+    expect(message.html).toContain('Ana &lt;b&gt;Diaz&lt;/b&gt; &amp; Co');
+    expect(message.html).not.toContain('<b>Diaz</b>');
+    expect(message.html).toContain('(888) 868-4111');
+    expect(message.html).toContain('Dallas, TX');
+    expect(message.html).toContain('Lockout tools, Jump Box (1500a minimum)');
+    expect(message.html).toContain(`/o/${encodeURIComponent(upload!.path)}?alt=media&amp;token=`);
+    expect(message.text).toContain('Email: ana@example.com');
+    const dump = JSON.parse(message.text.slice(message.text.indexOf('{'))) as Record<
+      string,
+      unknown
+    >;
+    expect(dump).toMatchObject({
+      fullName: ANA.fullName,
+      phone: '(888) 868-4111',
+      email: ANA.email,
+      location: ANA.location,
+      liveInArea: 'no',
+      tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
+      lockoutBrand: 'Access Tools',
+    });
+    expect(String(dump.toolImage)).toContain(encodeURIComponent(upload!.path));
+  });
+}
+
+test.describe('when something fails', () => {
+  test.use({ allowedConsoleErrors: FAILED_REQUEST });
+
+  test('a refused upload keeps every answer, and the retry sends one photo and one mail', async ({
+    page,
+  }) => {
+    standin.failNext('upload', { status: 403 });
+    await fillApplicationWithKeyboard(page);
+    await submitButton(page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your application was not sent');
+    await expect(alert).toContainText('upload your tool photo');
+    await expectNoAxeViolations(page, 'the failure alert');
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
+      'tool-photo.jpg',
+    );
+    expect(standin.commits).toHaveLength(0);
+
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expectConfirmedAndReset(page);
+    expect(standin.uploads).toHaveLength(1);
+    expect(theMailDocument().fields.to).toEqual([ONBOARDING]);
+  });
+
+  for (const fault of [
+    { name: 'a server error (HTTP 500)', status: 500 },
+    { name: 'permission denied', status: 403 },
+  ]) {
+    test(`a mail write that fails with ${fault.name} keeps everything, and the retry reuses the uploaded photo`, async ({
+      page,
+    }) => {
+      standin.failNext('commit', { status: fault.status });
+      await fillApplicationWithKeyboard(page);
+      await submitButton(page).click();
+      await expect(page.getByRole('alert')).toContainText('send your application');
+      await expect(submitButton(page)).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+      expect(standin.uploads).toHaveLength(1);
+      expect(standin.commits).toHaveLength(0);
+
+      await submitButton(page).click();
+      await expectConfirmedAndReset(page);
+      expect(standin.uploads).toHaveLength(1);
+      expect(theMailDocument().fields.replyTo).toBe(ANA.email);
+    });
+  }
+
+  test('a slow mail write shows “Submitting…”, disables Back, and a double click sends once', async ({
+    page,
+  }) => {
+    standin.failNext('commit', { delayMs: 2500 });
+    await fillApplicationWithKeyboard(page);
+    await submitButton(page).dblclick();
+    await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expectConfirmedAndReset(page);
+    expect(standin.uploads).toHaveLength(1);
+    theMailDocument();
+  });
+
+  test('offline, it says so at once and keeps everything; back online, the retry sends once', async ({
+    page,
+    context,
+  }) => {
+    await fillApplicationWithKeyboard(page);
+    await page.waitForLoadState('networkidle'); // the submission code is fetched on the review step
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('You appear to be offline');
+    await expect(submitButton(page)).toBeEnabled();
+    expect(standin.uploads).toHaveLength(0);
+
+    await context.setOffline(false);
+    await submitButton(page).click();
+    await expectConfirmedAndReset(page);
+    expect(standin.uploads).toHaveLength(1);
+    theMailDocument();
+  });
+});
+
+test('the newsletter loads Firebase only when Subscribe is pressed, and writes one subscription', async ({
+  page,
+}) => {
+  const firebaseScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && /firebase/.test(request.url())) {
+      firebaseScripts.push(request.url());
+    }
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(firebaseScripts).toEqual([]);
+  await page.getByRole('textbox', { name: 'Email' }).fill('  reader@example.com ');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+  expect(firebaseScripts.length).toBeGreaterThan(0);
+  expect(standin.commits).toHaveLength(1);
+  const [subscription] = standin.commits[0]!.documents;
+  expect(subscription!.collection).toBe('newsletterSubscriptions');
+  expect(subscription!.fields).toEqual({ email: 'reader@example.com' });
+  expect(subscription!.serverTimestampFields).toEqual(['createdAt']);
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { company } from '../../src/content/company';
+import { BackendError } from '../../src/lib/backend-error';
+import { describeBackendError } from '../../src/lib/backend-error-message';
+
+const ACTION = 'send your application';
+
+describe('describeBackendError', () => {
+  it('says the visitor is offline, and what could not be done', () => {
+    const message = describeBackendError(new BackendError('offline', 'offline'), ACTION);
+    expect(message).toBe(
+      "You appear to be offline, so we couldn't send your application. Check your connection and try again.",
+    );
+  });
+
+  it.each([
+    'permission-denied',
+    'unavailable',
+    'quota-exceeded',
+    'retry-limit-exceeded',
+    'canceled',
+    'invalid-argument',
+    'unknown',
+  ] as const)('for %s, says what failed and gives the support phone', (code) => {
+    const message = describeBackendError(new BackendError(code, 'failed'), ACTION);
+    expect(message).toContain("couldn't send your application");
+    expect(message).toContain(company.supportPhone.display);
+    expect(message).toContain('(888) 868-4111');
+    expect(message).not.toMatch(/offline/i);
+  });
+
+  it('tells a busy service from a refused request', () => {
+    expect(describeBackendError(new BackendError('quota-exceeded', 'x'), ACTION)).toMatch(/busy/);
+    expect(describeBackendError(new BackendError('permission-denied', 'x'), ACTION)).toMatch(
+      /refused/,
+    );
+  });
+
+  it('handles a plain error, a bare code object and a non-error value', () => {
+    for (const error of [new Error('boom'), { code: 'mail' }, 'boom', null, undefined]) {
+      const message = describeBackendError(error, 'subscribe you');
+      expect(message).toContain("couldn't subscribe you");
+      expect(message).toContain('(888) 868-4111');
+    }
+  });
+
+  it('reads only the code, so it works without the adapter', () => {
+    expect(describeBackendError({ code: 'offline' }, 'subscribe you')).toMatch(
+      /^You appear to be offline, so we couldn't subscribe you\./,
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { company, findPlaceholders, smsHref, telHref } from '../../src/content/company';
+
+describe('company constants (DECISIONS.md "Company constants")', () => {
+  it('lists every placeholder still in the shipped constants', () => {
+    expect([...findPlaceholders()].sort()).toEqual(
+      ['governingLawState', 'onboardingEmail', 'privacyEmail', 'siteUrl', 'supportEmail'].sort(),
+    );
+  });
+
+  it('lists nothing for a fully filled-in set', () => {
+    expect(
+      findPlaceholders({
+        ...company,
+        siteUrl: 'https://www.roadready-assist.com',
+        onboardingEmail: 'onboarding@roadready-assist.com',
+        privacyEmail: 'privacy@roadready-assist.com',
+        supportEmail: 'support@roadready-assist.com',
+        governingLawState: 'Arizona',
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each placeholder that remains in a partly filled-in set', () => {
+    expect(
+      findPlaceholders({
+        ...company,
+        siteUrl: 'https://www.roadready-assist.com',
+        onboardingEmail: 'onboarding@roadready-assist.com',
+        privacyEmail: 'privacy@roadready-assist.com',
+        supportEmail: 'support@example.com',
+        governingLawState: 'Arizona',
+      }),
+    ).toEqual(['supportEmail']);
+    expect(findPlaceholders({ governingLawState: '[State]' })).toEqual(['governingLawState']);
+  });
+
+  it('uses the DECISIONS.md placeholders for the redacted values', () => {
+    expect(company.onboardingEmail).toBe('onboarding@example.com');
+    expect(company.privacyEmail).toBe('privacy@example.com');
+    expect(company.supportEmail).toBe('support@example.com');
+    expect(company.governingLawState).toBe('[State]');
+    expect(company.supportPhone).toEqual(company.heroPhone);
+  });
+
+  it('states the founder experience as the spec does', () => {
+    expect(company.founderExperience).toBe('over 15 years');
+  });
+
+  it("shows the hero phone as '(888) 868-4111'", () => {
+    expect(company.heroPhone.display).toBe('(888) 868-4111');
+  });
+
+  it("links the hero phone as 'tel:+18888684111'", () => {
+    expect(telHref(company.heroPhone)).toBe('tel:+18888684111');
+  });
+
+  it("links 'text us' as 'sms:+18888684111'", () => {
+    expect(smsHref(company.heroPhone)).toBe('sms:+18888684111');
+  });
+});

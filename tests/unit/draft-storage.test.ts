@@ -1,0 +1,190 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearDraft,
+  DRAFT_KEY,
+  fileFingerprint,
+  loadDraft,
+  saveAnswers,
+  savePhoto,
+} from '../../src/features/job-application/draft-storage';
+import {
+  emptyApplication,
+  toAnswers,
+  type ApplicationAnswers,
+} from '../../src/features/job-application/schema';
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
+
+const answers = (): ApplicationAnswers => ({
+  ...toAnswers(emptyApplication),
+  fullName: 'Ana Diaz',
+  phone: '(888) 868-4111',
+  email: 'ana@example.org',
+  location: 'Phoenix, AZ',
+  understand1099: 'yes',
+  liveInArea: 'no',
+  explainNotLocal: 'I would drive in',
+  tools: ['Lockout tools', 'Funnel'],
+});
+
+const photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
+const photo = () =>
+  new File([photoBytes], 'IMG_0001.jpg', { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
+
+// jsdom 26 has no Blob#arrayBuffer (every browser the site supports has it): read through FileReader
+// for the duration of this file.
+let addedArrayBuffer = false;
+beforeAll(() => {
+  if (typeof Blob.prototype.arrayBuffer === 'function') return;
+  addedArrayBuffer = true;
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    configurable: true,
+    writable: true,
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+});
+afterAll(() => {
+  if (addedArrayBuffer) delete (Blob.prototype as Partial<Blob>).arrayBuffer;
+});
+
+beforeEach(async () => {
+  await clearDraft();
+  window.localStorage.clear();
+});
+
+describe('draft storage (DECISIONS.md "Submission")', () => {
+  it('returns null when nothing was saved', async () => {
+    await expect(loadDraft(T0)).resolves.toBeNull();
+  });
+
+  it('restores saved answers, step and submission', async () => {
+    const submission = {
+      id: 'AbCdEfGhIjKlMnOpQrSt',
+      photo: { url: 'https://files.example/p.jpg', fingerprint: 'IMG_0001.jpg|12|1' },
+    };
+    saveAnswers({ step: 2, answers: answers(), submission }, T0);
+    await expect(loadDraft(T0 + 1000)).resolves.toEqual({
+      step: 2,
+      answers: answers(),
+      photo: null,
+      submission,
+    });
+  });
+
+  it('keeps answers in localStorage, not the photo', async () => {
+    saveAnswers({ step: 1, answers: answers() }, T0);
+    const stored = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null');
+    expect(stored).toMatchObject({ version: 1, savedAt: T0, step: 1, answers: answers() });
+    expect(stored.answers).not.toHaveProperty('toolImage');
+  });
+
+  it('fills in answers missing from an older saved draft with empty values', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ version: 1, savedAt: T0, step: 0, answers: { fullName: 'Ana' } }),
+    );
+    const draft = await loadDraft(T0);
+    expect(draft?.answers).toEqual({ ...toAnswers(emptyApplication), fullName: 'Ana' });
+  });
+
+  it('restores a saved photo as a File with the same name, type and bytes', async () => {
+    const original = photo();
+    await savePhoto(original, T0);
+    const draft = await loadDraft(T0 + 1000);
+    const restored = draft?.photo;
+    expect(restored).toBeInstanceOf(File);
+    expect(restored?.name).toBe('IMG_0001.jpg');
+    expect(restored?.type).toBe('image/jpeg');
+    expect(restored?.lastModified).toBe(original.lastModified);
+    expect(new Uint8Array(await (restored as File).arrayBuffer())).toEqual(photoBytes);
+  });
+
+  it('restores the photo with the same fingerprint, so a retry after a reload reuses the upload', async () => {
+    const original = photo();
+    await savePhoto(original, T0);
+    const restored = (await loadDraft(T0))?.photo;
+    expect(restored && fileFingerprint(restored)).toBe(fileFingerprint(original));
+  });
+
+  it('restores answers and photo together', async () => {
+    saveAnswers({ step: 2, answers: answers() }, T0);
+    await savePhoto(photo(), T0);
+    const draft = await loadDraft(T0);
+    expect(draft?.step).toBe(2);
+    expect(draft?.answers).toEqual(answers());
+    expect(draft?.photo?.name).toBe('IMG_0001.jpg');
+  });
+
+  it('forgets the photo when savePhoto is given null', async () => {
+    saveAnswers({ step: 2, answers: answers() }, T0);
+    await savePhoto(photo(), T0);
+    await savePhoto(null, T0);
+    expect((await loadDraft(T0))?.photo).toBeNull();
+  });
+
+  it('still restores a draft exactly 7 days old', async () => {
+    saveAnswers({ step: 1, answers: answers() }, T0);
+    await savePhoto(photo(), T0);
+    const draft = await loadDraft(T0 + 7 * DAY);
+    expect(draft?.answers).toEqual(answers());
+    expect(draft?.photo).toBeInstanceOf(File);
+  });
+
+  it('does not restore a draft older than 7 days, and deletes it', async () => {
+    saveAnswers({ step: 1, answers: answers() }, T0);
+    await savePhoto(photo(), T0);
+    await expect(loadDraft(T0 + 7 * DAY + 1)).resolves.toBeNull();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    // Deleted, not merely hidden: loading at the original time finds nothing either.
+    await expect(loadDraft(T0)).resolves.toBeNull();
+  });
+
+  it('deletes an expired photo even when the answers are newer, and restores only the answers', async () => {
+    await savePhoto(photo(), T0 - 2 * DAY);
+    saveAnswers({ step: 1, answers: answers() }, T0);
+    const draft = await loadDraft(T0 + 5 * DAY + 1);
+    expect(draft?.answers).toEqual(answers());
+    expect(draft?.photo).toBeNull();
+    // Deleted, not merely hidden: a load at a time the photo was still fresh finds no photo.
+    expect((await loadDraft(T0))?.photo).toBeNull();
+  });
+
+  it('deletes expired answers even when the photo is newer, and restores only the photo', async () => {
+    saveAnswers({ step: 2, answers: answers() }, T0 - 2 * DAY);
+    await savePhoto(photo(), T0);
+    const draft = await loadDraft(T0 + 5 * DAY + 1);
+    expect(draft?.step).toBe(0);
+    expect(draft?.answers).toEqual(toAnswers(emptyApplication));
+    expect(draft?.photo?.name).toBe('IMG_0001.jpg');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('clearDraft removes both the answers and the photo', async () => {
+    saveAnswers({ step: 2, answers: answers() }, T0);
+    await savePhoto(photo(), T0);
+    await clearDraft();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await expect(loadDraft(T0)).resolves.toBeNull();
+  });
+
+  it('treats corrupt JSON in localStorage as no draft', async () => {
+    window.localStorage.setItem(DRAFT_KEY, '{"version":1,"savedAt":');
+    await expect(loadDraft(T0)).resolves.toBeNull();
+  });
+
+  it('treats a saved value of another shape as no draft', async () => {
+    for (const raw of ['null', '42', '{"version":2,"savedAt":0,"answers":{}}', '{"version":1}']) {
+      window.localStorage.setItem(DRAFT_KEY, raw);
+      await expect(loadDraft(T0), raw).resolves.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,371 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  applicationSchema,
+  contactSchema,
+  emptyApplication,
+  experienceSchema,
+  isImageFile,
+  isStepComplete,
+  qualificationsSchema,
+  STEP_TITLES,
+  TOOL_OPTIONS,
+  toAnswers,
+  type ApplicationValues,
+} from '../../src/features/job-application/schema';
+
+const photo = () => new File(['jpeg bytes'], 'tools.jpg', { type: 'image/jpeg' });
+
+const validContact = {
+  fullName: 'Ana Diaz',
+  phone: '(888) 868-4111',
+  email: 'ana@example.org',
+  location: 'Phoenix, AZ',
+};
+
+const validExperience = {
+  understand1099: 'yes',
+  liveInArea: 'yes',
+  explainNotLocal: '',
+  workedBefore: 'no',
+  yearsExperience: '',
+} as const;
+
+const validQualifications = () => ({
+  tools: ['Lockout tools', 'Funnel'] as ApplicationValues['tools'],
+  toolImage: photo() as File | null,
+  missingToolsPlan: 'Buying a jack next week',
+  understandNoWorkUntilTools: 'No calls until I have every tool',
+  understandWeDontSupplyTools: 'I bring my own tools',
+  lockoutBrand: '',
+  understandOnCall: 'yes' as const,
+  defineOnCall: 'Ready to take calls as they come',
+  onCallNoShifts: 'yes' as const,
+  open16x7: 'yes' as const,
+  weekendsAvailable: 'no' as const,
+  onCallNotGuaranteed: 'yes' as const,
+  moreCallsMoreMoney: 'yes' as const,
+  onCallNot16HoursWork: 'yes' as const,
+});
+
+const validApplication = (overrides: Partial<ApplicationValues> = {}): ApplicationValues => ({
+  ...emptyApplication,
+  ...validContact,
+  ...validExperience,
+  ...validQualifications(),
+  ...overrides,
+});
+
+/** The messages zod reports for one field of `values` under `schema`. */
+function messagesFor(schema: z.ZodType, values: unknown, field: string): string[] {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  return result.error.issues.filter((issue) => issue.path[0] === field).map((i) => i.message);
+}
+
+describe('step 0: contact details (spec §5, §8)', () => {
+  const contact = (overrides: Partial<typeof validContact>) => ({ ...validContact, ...overrides });
+
+  it('accepts a full valid step 0', () => {
+    expect(contactSchema.safeParse(validContact).success).toBe(true);
+    expect(isStepComplete(0, validApplication())).toBe(true);
+  });
+
+  it("says 'Full name is required' for an empty or blank name", () => {
+    expect(messagesFor(contactSchema, contact({ fullName: '' }), 'fullName')).toEqual([
+      'Full name is required',
+    ]);
+    expect(messagesFor(contactSchema, contact({ fullName: '   ' }), 'fullName')).toEqual([
+      'Full name is required',
+    ]);
+    expect(messagesFor(contactSchema, contact({ fullName: '\t\n ' }), 'fullName')).toEqual([
+      'Full name is required',
+    ]);
+  });
+
+  it("says 'Location is required' for an empty or blank location", () => {
+    expect(messagesFor(contactSchema, contact({ location: '' }), 'location')).toEqual([
+      'Location is required',
+    ]);
+    expect(messagesFor(contactSchema, contact({ location: '   ' }), 'location')).toEqual([
+      'Location is required',
+    ]);
+  });
+
+  it("says 'Invalid phone number' for an empty or partial phone", () => {
+    for (const phone of ['', '(8', '(888) 868-411']) {
+      expect(messagesFor(contactSchema, contact({ phone }), 'phone'), phone).toEqual([
+        'Invalid phone number',
+      ]);
+    }
+  });
+
+  it("says 'Invalid phone number' for a generic-format phone, since the wizard uses the formatted input", () => {
+    expect(messagesFor(contactSchema, contact({ phone: '888-868-4111' }), 'phone')).toEqual([
+      'Invalid phone number',
+    ]);
+    expect(messagesFor(contactSchema, contact({ phone: '+1 888-868-4111' }), 'phone')).toEqual([
+      'Invalid phone number',
+    ]);
+  });
+
+  it("says 'Invalid email address' for an empty email, no @, spaces, or no dot in the domain", () => {
+    for (const email of [
+      '',
+      'ana.example.org',
+      'ana diaz@example.org',
+      'ana@exa mple.org',
+      'a@b',
+    ]) {
+      expect(messagesFor(contactSchema, contact({ email }), 'email'), email).toEqual([
+        'Invalid email address',
+      ]);
+    }
+  });
+
+  it('reports every invalid contact field at once', () => {
+    const result = contactSchema.safeParse({ fullName: '', phone: '', email: '', location: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['fullName', 'Full name is required'],
+      ['phone', 'Invalid phone number'],
+      ['email', 'Invalid email address'],
+      ['location', 'Location is required'],
+    ]);
+  });
+
+  it('is incomplete when any contact field is invalid', () => {
+    expect(isStepComplete(0, emptyApplication)).toBe(false);
+    expect(isStepComplete(0, validApplication({ fullName: '  ' }))).toBe(false);
+    expect(isStepComplete(0, validApplication({ phone: '(888) 868-411' }))).toBe(false);
+    expect(isStepComplete(0, validApplication({ email: 'a@b' }))).toBe(false);
+    expect(isStepComplete(0, validApplication({ location: '' }))).toBe(false);
+  });
+});
+
+describe('step 1: eligibility (spec §5)', () => {
+  it('is complete when understand1099, liveInArea and workedBefore are answered', () => {
+    expect(experienceSchema.safeParse(validExperience).success).toBe(true);
+    expect(isStepComplete(1, validApplication())).toBe(true);
+  });
+
+  it("counts 'no' as an answer", () => {
+    const allNo = {
+      ...validExperience,
+      understand1099: 'no',
+      liveInArea: 'no',
+      workedBefore: 'no',
+    };
+    expect(experienceSchema.safeParse(allNo).success).toBe(true);
+  });
+
+  it.each(['understand1099', 'liveInArea', 'workedBefore'] as const)(
+    'flags %s when it is unanswered',
+    (field) => {
+      const values = validApplication({ [field]: '' });
+      const messages = messagesFor(experienceSchema, values, field);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).not.toBe('');
+      expect(isStepComplete(1, values)).toBe(false);
+    },
+  );
+
+  it('leaves explainNotLocal and yearsExperience optional', () => {
+    expect(isStepComplete(1, validApplication({ explainNotLocal: '', yearsExperience: '' }))).toBe(
+      true,
+    );
+    expect(
+      isStepComplete(
+        1,
+        validApplication({ explainNotLocal: 'I would drive in', yearsExperience: '3' }),
+      ),
+    ).toBe(true);
+  });
+
+  it('is incomplete for the empty application', () => {
+    expect(isStepComplete(1, emptyApplication)).toBe(false);
+  });
+});
+
+describe('step 2: tools and on-call understanding (spec §5)', () => {
+  it('is complete with a tool, a photo, every required text and every yes/no answer', () => {
+    expect(qualificationsSchema.safeParse(validQualifications()).success).toBe(true);
+    expect(isStepComplete(2, validApplication())).toBe(true);
+  });
+
+  it('needs at least one tool', () => {
+    const values = validApplication({ tools: [] });
+    expect(messagesFor(qualificationsSchema, values, 'tools')).toHaveLength(1);
+    expect(isStepComplete(2, values)).toBe(false);
+  });
+
+  it('accepts every tool of the checklist', () => {
+    expect(isStepComplete(2, validApplication({ tools: [...TOOL_OPTIONS] }))).toBe(true);
+  });
+
+  it('refuses a tool name that is not on the checklist', () => {
+    const values = validApplication({
+      tools: ['Crowbar'] as unknown as ApplicationValues['tools'],
+    });
+    expect(isStepComplete(2, values)).toBe(false);
+  });
+
+  it('needs a photo, and flags a missing one with an error state but no text (spec §8)', () => {
+    const values = validApplication({ toolImage: null });
+    expect(messagesFor(qualificationsSchema, values, 'toolImage')).toEqual(['']);
+    expect(isStepComplete(2, values)).toBe(false);
+  });
+
+  it('refuses a file that is not an image', () => {
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const values = validApplication({ toolImage: text });
+    expect(messagesFor(qualificationsSchema, values, 'toolImage')).toEqual(['']);
+    expect(isStepComplete(2, values)).toBe(false);
+  });
+
+  it('accepts a HEIC photo the browser left untyped', () => {
+    const heic = new File(['heic'], 'photo.HEIC', { type: '' });
+    expect(isStepComplete(2, validApplication({ toolImage: heic }))).toBe(true);
+  });
+
+  it.each([
+    'missingToolsPlan',
+    'understandNoWorkUntilTools',
+    'understandWeDontSupplyTools',
+    'defineOnCall',
+  ] as const)('needs %s, and refuses it when only whitespace', (field) => {
+    for (const value of ['', '   ']) {
+      const values = validApplication({ [field]: value });
+      const messages = messagesFor(qualificationsSchema, values, field);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).not.toBe('');
+      expect(isStepComplete(2, values)).toBe(false);
+    }
+  });
+
+  it.each([
+    'understandOnCall',
+    'onCallNoShifts',
+    'open16x7',
+    'weekendsAvailable',
+    'onCallNotGuaranteed',
+    'moreCallsMoreMoney',
+    'onCallNot16HoursWork',
+  ] as const)('needs %s answered, and accepts no', (field) => {
+    const unanswered = validApplication({ [field]: '' });
+    expect(messagesFor(qualificationsSchema, unanswered, field)).toHaveLength(1);
+    expect(isStepComplete(2, unanswered)).toBe(false);
+    expect(isStepComplete(2, validApplication({ [field]: 'no' }))).toBe(true);
+  });
+
+  it('leaves lockoutBrand optional', () => {
+    expect(isStepComplete(2, validApplication({ lockoutBrand: '' }))).toBe(true);
+    expect(isStepComplete(2, validApplication({ lockoutBrand: 'Access Tools' }))).toBe(true);
+  });
+
+  it('is incomplete for the empty application', () => {
+    expect(isStepComplete(2, emptyApplication)).toBe(false);
+  });
+});
+
+describe('step 3: review', () => {
+  it('is always complete, even for the empty application', () => {
+    expect(isStepComplete(3, emptyApplication)).toBe(true);
+    expect(isStepComplete(3, validApplication())).toBe(true);
+  });
+});
+
+describe('the whole application', () => {
+  it('accepts a valid application with an empty honeypot', () => {
+    expect(applicationSchema.safeParse(validApplication()).success).toBe(true);
+  });
+
+  it('starts with every text empty, no tools and no photo (spec §3)', () => {
+    for (const [key, value] of Object.entries(emptyApplication)) {
+      if (key === 'tools') expect(value).toEqual([]);
+      else if (key === 'toolImage') expect(value).toBeNull();
+      else expect(value, key).toBe('');
+    }
+  });
+});
+
+describe('constants', () => {
+  it("lists the spec's 7 tools, worded exactly and in order", () => {
+    expect(TOOL_OPTIONS).toEqual([
+      'Lockout tools',
+      'Jump Box (1500a minimum)',
+      '2 ton floor jack (not a bottle jack or trolly jack)',
+      'Impact gun or cross bar',
+      '1 gallon gas can',
+      'Funnel',
+      '12 volt tire inflator',
+    ]);
+  });
+
+  it('names the four wizard steps as the spec does', () => {
+    expect(STEP_TITLES).toEqual(['Contact Info', 'Experience', 'Qualifications', 'Review']);
+  });
+});
+
+describe('toAnswers', () => {
+  it('drops the photo and the honeypot and trims every string', () => {
+    const values = validApplication({
+      fullName: '  Ana Diaz ',
+      email: ' ana@example.org ',
+      explainNotLocal: '\n I would drive in \t',
+      lockoutBrand: ' Access Tools ',
+      website: 'spam.example',
+    });
+    const answers = toAnswers(values);
+    expect(answers).not.toHaveProperty('toolImage');
+    expect(answers).not.toHaveProperty('website');
+    expect(answers).toEqual({
+      fullName: 'Ana Diaz',
+      phone: '(888) 868-4111',
+      email: 'ana@example.org',
+      location: 'Phoenix, AZ',
+      understand1099: 'yes',
+      liveInArea: 'yes',
+      explainNotLocal: 'I would drive in',
+      workedBefore: 'no',
+      yearsExperience: '',
+      tools: ['Lockout tools', 'Funnel'],
+      missingToolsPlan: 'Buying a jack next week',
+      understandNoWorkUntilTools: 'No calls until I have every tool',
+      understandWeDontSupplyTools: 'I bring my own tools',
+      lockoutBrand: 'Access Tools',
+      understandOnCall: 'yes',
+      defineOnCall: 'Ready to take calls as they come',
+      onCallNoShifts: 'yes',
+      open16x7: 'yes',
+      weekendsAvailable: 'no',
+      onCallNotGuaranteed: 'yes',
+      moreCallsMoreMoney: 'yes',
+      onCallNot16HoursWork: 'yes',
+    });
+  });
+
+  it('does not change the values it is given', () => {
+    const values = validApplication({ fullName: '  Ana  ' });
+    toAnswers(values);
+    expect(values.fullName).toBe('  Ana  ');
+    expect(values.toolImage).toBeInstanceOf(File);
+  });
+});
+
+describe('isImageFile', () => {
+  it('accepts a file typed as an image', () => {
+    expect(isImageFile(new File(['x'], 'tools.png', { type: 'image/png' }))).toBe(true);
+  });
+
+  it("accepts 'photo.HEIC' with an empty type", () => {
+    expect(isImageFile(new File(['x'], 'photo.HEIC', { type: '' }))).toBe(true);
+    expect(isImageFile(new File(['x'], 'photo.heif', { type: '' }))).toBe(true);
+  });
+
+  it('refuses a text file and an untyped file that is not named as HEIC', () => {
+    expect(isImageFile(new File(['x'], 'notes.txt', { type: 'text/plain' }))).toBe(false);
+    expect(isImageFile(new File(['x'], 'notes', { type: '' }))).toBe(false);
+    expect(isImageFile(new File(['x'], 'photo.heic.txt', { type: 'text/plain' }))).toBe(false);
+  });
+});
