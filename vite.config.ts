@@ -1,9 +1,14 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { findPlaceholders } from './src/content/company.ts';
+import { parseFirebaseEnv } from './src/lib/firebase-config.ts';
 
-export default defineConfig(() => {
+export default defineConfig(({ mode }) => {
+  // The Firebase config is checked when the dev server or a build starts: a wrong or incomplete
+  // VITE_FIREBASE_* set stops here with the names of what is missing, not in a visitor's browser.
+  parseFirebaseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+
   // `npm run deploy` sets DEPLOY=true: a production deploy refuses to build while placeholders remain.
   if (process.env.DEPLOY === 'true') {
     const left = findPlaceholders();

@@ -10,7 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { mainNav } from '../../content/navigation';
 import { scrollToTop } from '../../lib/scroll';
 
-export const MOBILE_DRAWER_ID = 'mobile-navigation';
+import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
 
 interface MobileDrawerProps {
   open: boolean;

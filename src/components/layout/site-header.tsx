@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,13 +13,33 @@ import { mainNav } from '../../content/navigation';
 import { scrollToTop } from '../../lib/scroll';
 import { brand } from '../../theme/palette';
 import { BrandLogo } from './brand-logo';
-import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
+import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
+
+// The drawer (MUI's Modal, Slide and focus trap) is not part of the first load: it is fetched when the
+// browser is idle on a small screen, or at the latest when the menu button is pressed.
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
+
+function usePrefetchDrawerOnSmallScreens() {
+  useEffect(() => {
+    if (!window.matchMedia?.('(max-width: 899.95px)').matches) return;
+    const prefetch = () => void loadDrawer().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 export const HEADER_HEIGHT = 64;
 
 /** The fixed header: brand, the four links on wide screens, a menu button and drawer on small ones. */
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  usePrefetchDrawerOnSmallScreens();
 
   return (
     <AppBar position="fixed" component="header">
@@ -67,14 +87,21 @@ export function SiteHeader() {
             aria-controls={drawerOpen ? MOBILE_DRAWER_ID : undefined}
             aria-expanded={drawerOpen}
             aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto' }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -2,7 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { newsletterCopy } from '../../content/site-copy';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
@@ -27,6 +30,7 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const textId = useId();
+  const inputId = useId();
 
   const validate = (value: string) => (isValidEmail(value.trim()) ? null : 'Invalid email address');
 
@@ -58,31 +62,39 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
         {newsletterCopy.text}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
-        <TextField
-          label={newsletterCopy.label}
-          placeholder={newsletterCopy.placeholder}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(null);
-          }}
-          onBlur={() => email && setError(validate(email))}
+        {/* FormControl + OutlinedInput rather than TextField: TextField also brings Select, Menu and
+            Popover into the first load of every page. */}
+        <FormControl
           error={Boolean(error)}
-          helperText={error ?? ' '}
-          slotProps={{
-            htmlInput: { maxLength: EMAIL_MAX_LENGTH },
-            formHelperText: { role: error ? 'alert' : undefined },
-          }}
-          size="medium"
+          fullWidth
           sx={{
             '& .MuiInputBase-root': { bgcolor: '#fff' },
             // Readable on the footer's navy: a light red instead of the theme's dark error red.
             '& .MuiFormHelperText-root.Mui-error': { color: '#FFCDD2' },
           }}
-        />
+        >
+          <InputLabel htmlFor={inputId}>{newsletterCopy.label}</InputLabel>
+          <OutlinedInput
+            id={inputId}
+            label={newsletterCopy.label}
+            placeholder={newsletterCopy.placeholder}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error) setError(null);
+            }}
+            onBlur={() => email && setError(validate(email))}
+            slotProps={{
+              input: { maxLength: EMAIL_MAX_LENGTH, 'aria-describedby': `${inputId}-helper` },
+            }}
+          />
+          <FormHelperText id={`${inputId}-helper`} role={error ? 'alert' : undefined}>
+            {error ?? ' '}
+          </FormHelperText>
+        </FormControl>
         <Button
           type="submit"
           variant="contained"
