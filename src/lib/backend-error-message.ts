@@ -18,6 +18,8 @@ export function describeBackendError(error: unknown, action: string): string {
     case 'unavailable':
     case 'retry-limit-exceeded':
       return `Our service is busy, so we couldn't ${action}. Please try again in a minute. ${call}`;
+    case 'load-failed':
+      return `We couldn't ${action} because part of this page did not load. Reload the page (your answers are saved on this device) and try again.`;
     case 'permission-denied':
       return `We couldn't ${action}: the request was refused. Please check your answers and try again. ${call}`;
     default:

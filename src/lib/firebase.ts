@@ -142,20 +142,5 @@ export async function createDocument(
   }
 }
 
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const ID_LENGTH = 20;
-
-/** A 20-character [A-Za-z0-9] id like Firestore's auto ids, from crypto.getRandomValues. */
-export function newDocumentId(): string {
-  // 62 * 4 = 248: bytes at or above it are rejected so every character is equally likely.
-  const limit = ID_ALPHABET.length * Math.floor(256 / ID_ALPHABET.length);
-  let id = '';
-  while (id.length < ID_LENGTH) {
-    const bytes = crypto.getRandomValues(new Uint8Array(40));
-    for (const byte of bytes) {
-      if (byte < limit && id.length < ID_LENGTH)
-        id += ID_ALPHABET.charAt(byte % ID_ALPHABET.length);
-    }
-  }
-  return id;
-}
+/** A 20-character [A-Za-z0-9] id like Firestore's auto ids. */
+export { newDocumentId } from './ids';

@@ -15,6 +15,7 @@ const ApplicationWizard = lazy(() =>
 );
 
 function WizardLoading() {
+  usePageMeta(jobsPageCopy.title, jobsPageCopy.description);
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
       <CircularProgress size={28} aria-hidden="true" />
@@ -24,7 +25,8 @@ function WizardLoading() {
 }
 
 export function JobsPage() {
-  usePageMeta(jobsPageCopy.title, jobsPageCopy.description);
+  // The wizard owns the title once it is shown ("Step N of 4 …"); the loading state sets it before.
+  usePageMeta(null, jobsPageCopy.description);
   return (
     <PageSection maxWidth="md">
       <PageHeading>{jobsPageCopy.heading}</PageHeading>

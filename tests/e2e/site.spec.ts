@@ -117,11 +117,14 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const email = page.getByRole('textbox', { name: 'Email' });
     await email.focus();
-    const bar = await page
-      .getByRole('complementary', { name: 'Call or text for help' })
-      .boundingBox();
-    const field = await email.boundingBox();
-    expect(field!.y + field!.height).toBeLessThanOrEqual(bar!.y);
+    const bar = page.getByRole('complementary', { name: 'Call or text for help' });
+    // Focusing scrolls the field into view (smoothly): wait for it to come to rest above the bar.
+    await expect
+      .poll(async () => {
+        const [field, barBox] = [await email.boundingBox(), await bar.boundingBox()];
+        return field!.y + field!.height <= barBox!.y;
+      })
+      .toBe(true);
   });
 });
 

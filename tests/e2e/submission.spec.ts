@@ -156,6 +156,21 @@ test.describe('when something fails', () => {
     });
   }
 
+  test('a mail write whose answer is lost counts as sent on the retry, and no second document is made', async ({
+    page,
+  }) => {
+    standin.failNext('commit', { status: 500, afterApplying: true });
+    await fillApplicationWithKeyboard(page);
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('send your application');
+    expect(standin.commits).toHaveLength(1); // it did land
+
+    await submitButton(page).click();
+    await expectConfirmedAndReset(page);
+    expect(standin.uploads).toHaveLength(1);
+    theMailDocument(); // still exactly one
+  });
+
   test('a slow mail write shows “Submitting…”, disables Back, and a double click sends once', async ({
     page,
   }) => {

@@ -148,24 +148,35 @@ describe('draft storage (DECISIONS.md "Submission")', () => {
     await expect(loadDraft(T0)).resolves.toBeNull();
   });
 
-  it('deletes an expired photo even when the answers are newer, and restores only the answers', async () => {
+  it('keeps the photo while the answers go on changing: the draft expires 7 days after its last change', async () => {
     await savePhoto(photo(), T0 - 2 * DAY);
     saveAnswers({ step: 1, answers: answers() }, T0);
-    const draft = await loadDraft(T0 + 5 * DAY + 1);
+    const draft = await loadDraft(T0 + 7 * DAY);
     expect(draft?.answers).toEqual(answers());
-    expect(draft?.photo).toBeNull();
-    // Deleted, not merely hidden: a load at a time the photo was still fresh finds no photo.
-    expect((await loadDraft(T0))?.photo).toBeNull();
+    expect(draft?.photo?.name).toBe('IMG_0001.jpg');
   });
 
-  it('deletes expired answers even when the photo is newer, and restores only the photo', async () => {
+  it('deletes both parts once the newer one is more than 7 days old', async () => {
     saveAnswers({ step: 2, answers: answers() }, T0 - 2 * DAY);
     await savePhoto(photo(), T0);
-    const draft = await loadDraft(T0 + 5 * DAY + 1);
-    expect(draft?.step).toBe(0);
-    expect(draft?.answers).toEqual(toAnswers(emptyApplication));
-    expect(draft?.photo?.name).toBe('IMG_0001.jpg');
+    await expect(loadDraft(T0 + 7 * DAY + 1)).resolves.toBeNull();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await expect(loadDraft(T0)).resolves.toBeNull();
+  });
+
+  it('ignores saved values of the wrong type instead of breaking the form', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        savedAt: T0,
+        step: 9,
+        answers: { fullName: 'Ana', tools: 'Funnel', email: 42, phone: null },
+      }),
+    );
+    const draft = await loadDraft(T0);
+    expect(draft?.step).toBe(0);
+    expect(draft?.answers).toEqual({ ...toAnswers(emptyApplication), fullName: 'Ana' });
   });
 
   it('clearDraft removes both the answers and the photo', async () => {

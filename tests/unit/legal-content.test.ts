@@ -136,7 +136,7 @@ describe('the privacy policy', () => {
     expect(text).toMatch(/100% secure/);
   });
 
-  it('says the application draft stays on the device, is deleted on send or "Start over", and expires after 7 days', () => {
+  it('says the application draft stays on the device, is deleted on send or "Start over", and expires 7 days after its last change', () => {
     const text = sectionText(section(privacyPolicy, 7));
     expect(text).toMatch(/draft/i);
     expect(text).toMatch(/only on your own device/i);
@@ -145,7 +145,7 @@ describe('the privacy policy', () => {
     expect(text).toMatch(
       /deleted[^.]*when you send the application or when you choose "Start over"/i,
     );
-    expect(text).toMatch(/after 7 days/i);
+    expect(text).toMatch(/expires 7 days after/i);
   });
 
   it('lists access, correction, deletion and newsletter opt-out, and how to ask', () => {

@@ -3,7 +3,6 @@ import {
   formatPhoneInput,
   isCompletePhone,
   isValidGenericPhone,
-  toE164,
 } from '../../src/features/job-application/phone';
 
 describe('formatPhoneInput (the phone input component, spec §5)', () => {
@@ -65,6 +64,11 @@ describe('formatPhoneInput (the phone input component, spec §5)', () => {
     expect(formatPhoneInput('+1 888 868 4111')).toBe('(888) 868-4111');
     expect(formatPhoneInput('+1 (888) 868-4111')).toBe('(888) 868-4111');
     expect(formatPhoneInput('1-888-868-4111')).toBe('(888) 868-4111');
+  });
+
+  it('keeps the 10 national digits of an autofilled E.164 number', () => {
+    expect(formatPhoneInput('+18888684111')).toBe('(888) 868-4111');
+    expect(formatPhoneInput('18888684111')).toBe('(888) 868-4111');
   });
 
   it('removes the last digit when the applicant deletes from the formatted value', () => {
@@ -152,11 +156,5 @@ describe('isValidGenericPhone (spec §5: optional leading +, then 7 to 15 digits
   it('refuses an empty value', () => {
     expect(isValidGenericPhone('')).toBe(false);
     expect(isValidGenericPhone('+')).toBe(false);
-  });
-});
-
-describe('toE164', () => {
-  it('turns a complete formatted US number into +1 and its 10 digits', () => {
-    expect(toE164('(888) 868-4111')).toBe('+18888684111');
   });
 });

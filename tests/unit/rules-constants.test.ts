@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
+import { ACCEPTED_PHOTO_TYPES } from '../../src/features/job-application/schema';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
@@ -55,5 +56,16 @@ describe('security rules constants', () => {
     ]) {
       expect(name).not.toMatch(uploadName);
     }
+  });
+
+  it('storage.rules accepts exactly the photo types the wizard accepts', () => {
+    const rules = readProjectFile('storage.rules');
+    const pattern = /contentType\.matches\('image\/\(([a-z|]+)\)'\)/.exec(rules)?.[1];
+    expect(
+      pattern
+        ?.split('|')
+        .map((subtype) => `image/${subtype}`)
+        .sort(),
+    ).toEqual([...ACCEPTED_PHOTO_TYPES].sort());
   });
 });

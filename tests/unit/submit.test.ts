@@ -253,6 +253,59 @@ describe('createSubmitApplication (spec §4, §7)', () => {
     expect(ids).toEqual([SUBMISSION_ID, SUBMISSION_ID]);
   });
 
+  it.each(['unavailable', 'unknown', 'offline'])(
+    'marks the mail as maybe sent when the write fails without a clear answer (%s)',
+    async (code) => {
+      const onMailMaybeSent = vi.fn();
+      const { submit } = fakes({
+        writeMail: async () => {
+          throw new BackendError(code as 'unknown', 'no answer');
+        },
+      });
+      await submissionErrorOf(
+        submit({ values: values(), submission: { id: SUBMISSION_ID }, onMailMaybeSent }),
+      );
+      expect(onMailMaybeSent).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('does not mark the mail as maybe sent when the write is clearly refused', async () => {
+    const onMailMaybeSent = vi.fn();
+    const { submit } = fakes({
+      writeMail: async () => {
+        throw new BackendError('permission-denied', 'refused');
+      },
+    });
+    await submissionErrorOf(
+      submit({ values: values(), submission: { id: SUBMISSION_ID }, onMailMaybeSent }),
+    );
+    expect(onMailMaybeSent).not.toHaveBeenCalled();
+  });
+
+  it('counts a refusal of the same id as sent when the earlier write may have landed', async () => {
+    const writeMail = vi.fn(async () => {
+      throw new BackendError('permission-denied', 'document exists');
+    });
+    const { submit } = fakes({ writeMail });
+    await expect(
+      submit({ values: values(), submission: { id: SUBMISSION_ID, mailMaybeSent: true } }),
+    ).resolves.toBeUndefined();
+    expect(writeMail).toHaveBeenCalledTimes(1);
+  });
+
+  it('still reports a refusal as a failure when no earlier write may have landed', async () => {
+    const { submit } = fakes({
+      writeMail: async () => {
+        throw new BackendError('permission-denied', 'refused');
+      },
+    });
+    const error = await submissionErrorOf(
+      submit({ values: values(), submission: { id: SUBMISSION_ID } }),
+    );
+    expect(error.failure).toBe('mail');
+    expect(error.code).toBe('permission-denied');
+  });
+
   it("throws 'photo-too-large' without uploading when the prepared photo is over 10 MB", async () => {
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', {
       type: 'image/jpeg',

@@ -147,7 +147,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'The draft is deleted from your device when you send the application or when you choose "Start over". A draft you leave behind expires and is deleted after 7 days.',
+          text: 'The draft is deleted from your device when you send the application or when you choose "Start over". A draft you leave behind expires 7 days after you last changed it, and is deleted the next time the application page is opened. You can also clear it at any time by clearing this site\'s data in your browser.',
         },
       ],
     },

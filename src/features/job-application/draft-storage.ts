@@ -1,4 +1,4 @@
-import { emptyApplication, type ApplicationAnswers, type StepIndex } from './schema';
+import { emptyApplication, TOOL_OPTIONS, type ApplicationAnswers, type StepIndex } from './schema';
 
 /**
  * The applicant's draft survives a reload, a crash or an accidental navigation (DECISIONS.md):
@@ -43,21 +43,40 @@ export interface LoadedDraft {
 /** Identifies a chosen file well enough to know whether the uploaded copy is still the same photo. */
 export const fileFingerprint = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
 
-function readAnswers(now: number): DraftAnswers | null {
+function readAnswers(): DraftAnswers | null {
   try {
     const raw = window.localStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
-    const draft = JSON.parse(raw) as Partial<DraftAnswers>;
-    if (draft.version !== 1 || typeof draft.savedAt !== 'number' || !draft.answers) return null;
-    if (now - draft.savedAt > DRAFT_TTL_MS) {
-      window.localStorage.removeItem(DRAFT_KEY); // Expired answers are deleted, not only ignored.
-      return null;
-    }
+    const draft = JSON.parse(raw) as Partial<DraftAnswers> | null;
+    if (draft?.version !== 1 || typeof draft.savedAt !== 'number') return null;
+    if (typeof draft.answers !== 'object' || draft.answers === null) return null;
     return draft as DraftAnswers;
   } catch {
     return null;
   }
 }
+
+/**
+ * Keeps only saved values of the right type (a draft written by another version, or edited by hand,
+ * must never crash the form): strings for text, 'yes'/'no' for questions, known tool names.
+ */
+function sanitizeAnswers(saved: Record<string, unknown>): ApplicationAnswers {
+  const answers = toAnswersShape();
+  for (const key of Object.keys(answers) as (keyof ApplicationAnswers)[]) {
+    const value = saved[key];
+    if (key === 'tools') {
+      if (Array.isArray(value)) {
+        answers.tools = TOOL_OPTIONS.filter((tool) => value.includes(tool));
+      }
+    } else if (typeof value === 'string') {
+      (answers as Record<string, unknown>)[key] = value;
+    }
+  }
+  return answers;
+}
+
+const isStep = (value: unknown): value is StepIndex =>
+  value === 0 || value === 1 || value === 2 || value === 3;
 
 export function saveAnswers(
   draft: Omit<DraftAnswers, 'version' | 'savedAt'>,
@@ -70,10 +89,22 @@ export function saveAnswers(
   }
 }
 
+/** IndexedDB can hang (seen in WebKit): after this long the form goes on without the saved photo. */
+const OPEN_TIMEOUT_MS = 1500;
+
 function openDatabase(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
   return new Promise((resolve) => {
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      resolve(null);
+    }, OPEN_TIMEOUT_MS);
     const request = indexedDB.open(DB_NAME, 1);
+    request.addEventListener('success', () => {
+      clearTimeout(timer);
+      if (timedOut) request.result.close();
+    });
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
@@ -135,32 +166,31 @@ export async function savePhoto(file: File | null, now = Date.now()): Promise<vo
   await withStore('readwrite', (store) => store.put(record, PHOTO_KEY));
 }
 
-async function readPhoto(now: number): Promise<File | null> {
+async function readPhotoRecord(): Promise<StoredPhoto | undefined> {
   const record = await withStore<StoredPhoto>('readonly', (store) => store.get(PHOTO_KEY));
-  if (!record) return null;
-  if (now - record.savedAt > DRAFT_TTL_MS) {
-    await withStore('readwrite', (store) => store.delete(PHOTO_KEY)); // Expired: deleted too.
-    return null;
-  }
-  return new File([record.data], record.name, {
-    type: record.type,
-    lastModified: record.lastModified,
-  });
+  return record && typeof record.data?.byteLength === 'number' ? record : undefined;
 }
 
-/** The saved draft, or null when there is none or it has expired (an expired one is deleted). */
+/**
+ * The saved draft, or null when there is none. A draft expires 7 days after its last change (answers
+ * or photo, whichever is newer); an expired draft is deleted, both parts.
+ */
 export async function loadDraft(now = Date.now()): Promise<LoadedDraft | null> {
-  const saved = readAnswers(now);
-  const photo = await readPhoto(now).catch(() => null);
-  if (!saved && !photo) {
+  const saved = readAnswers();
+  const photo = await readPhotoRecord().catch(() => undefined);
+  const lastChange = Math.max(saved?.savedAt ?? -Infinity, photo?.savedAt ?? -Infinity);
+  if ((!saved && !photo) || now - lastChange > DRAFT_TTL_MS) {
     await clearDraft();
     return null;
   }
+  const submission = saved?.submission;
   return {
-    step: saved?.step ?? 0,
-    answers: { ...toAnswersShape(), ...saved?.answers },
-    photo,
-    submission: saved?.submission,
+    step: isStep(saved?.step) ? saved.step : 0,
+    answers: sanitizeAnswers((saved?.answers ?? {}) as Record<string, unknown>),
+    photo: photo
+      ? new File([photo.data], photo.name, { type: photo.type, lastModified: photo.lastModified })
+      : null,
+    submission: typeof submission?.id === 'string' ? submission : undefined,
   };
 }
 

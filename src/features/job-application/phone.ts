@@ -5,8 +5,9 @@ export const FORMATTED_PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 /** Formats whatever was typed or pasted: non-digits are dropped, and digits after the 10th ignored. */
 export function formatPhoneInput(raw: string): string {
   let digits = raw.replace(/\D/g, '');
-  // A pasted US number with its country code, e.g. "+1 (888) 868-4111", keeps its 10 national digits.
-  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1') && /^\s*\+?1\D/.test(raw)) {
+  // A pasted or autofilled number with the country code ("+1 (888) 868-4111", "+18888684111") keeps
+  // its 10 national digits: no US area code starts with 1, so a leading 1 of 11 digits is the code.
+  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1')) {
     digits = digits.slice(1);
   }
   digits = digits.slice(0, PHONE_DIGITS);
@@ -28,9 +29,4 @@ export function isCompletePhone(value: string): boolean {
 export const GENERIC_PHONE_PATTERN = /^\+?[\d\s-]{7,15}$/;
 export function isValidGenericPhone(value: string): boolean {
   return GENERIC_PHONE_PATTERN.test(value);
-}
-
-/** E.164 form of a complete formatted US number, e.g. '+18888684111', for `tel:` links in the mail. */
-export function toE164(formatted: string): string {
-  return `+1${formatted.replace(/\D/g, '')}`;
 }

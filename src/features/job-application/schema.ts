@@ -14,7 +14,15 @@ export const TOOL_OPTIONS = [
 ] as const;
 export type ToolName = (typeof TOOL_OPTIONS)[number];
 
+/** The stepper's titles (spec §2). */
 export const STEP_TITLES = ['Contact Info', 'Experience', 'Qualifications', 'Review'] as const;
+/** Each step's heading: its title, except the review, which the spec heads 'Review your info'. */
+export const STEP_HEADINGS = [
+  'Contact Info',
+  'Experience',
+  'Qualifications',
+  'Review your info',
+] as const;
 export const STEP_COUNT = STEP_TITLES.length;
 export const LAST_STEP = STEP_COUNT - 1;
 export type StepIndex = 0 | 1 | 2 | 3;
@@ -49,12 +57,23 @@ const requiredText = (max: number) =>
 const optionalText = (max: number) => z.string().max(max, MESSAGES.tooLong(max));
 
 /**
- * The tool photo: a file the browser calls an image (or, for some HEIC photos, names .heic/.heif).
- * SVG is a drawing that can carry script, not a photo: refused here and by the storage rules.
+ * Photo types the storage rules accept (storage.rules lists the same). SVG is a drawing that can carry
+ * script, not a photo; other image types are rare from a phone and are refused with a message.
  */
+export const ACCEPTED_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+] as const;
+
+/** The tool photo: one of the accepted types (or, for HEIC photos some browsers leave untyped, by name). */
 export function isImageFile(file: File): boolean {
-  if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name)) return false;
-  return file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
+  if (file.type) return (ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type);
+  return /\.(heic|heif)$/i.test(file.name);
 }
 
 const toolImage = z

@@ -40,8 +40,11 @@ export interface SubmitDependencies {
 
 export type SubmissionFailure = 'photo-too-large' | 'upload' | 'mail';
 
-/** Failures that prove the mail document was not written. */
-const DEFINITE_WRITE_FAILURES = new Set(['permission-denied', 'invalid-argument', 'offline']);
+/**
+ * Failures that prove the mail document was not written. 'offline' is not one: the connection may have
+ * dropped after the write reached the server.
+ */
+const DEFINITE_WRITE_FAILURES = new Set(['permission-denied', 'invalid-argument']);
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error

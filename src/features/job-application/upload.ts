@@ -2,13 +2,13 @@
  * The upload helper of spec §7: each file goes to `job-applications/{timestamp}-{random}.{extension}`
  * with its content type, then its download address is returned. A list is uploaded in parallel.
  */
+import type { UploadProgress } from '../../lib/firebase';
+import { randomToken } from '../../lib/ids';
+
 export const UPLOAD_PREFIX = 'job-applications/';
 export const NO_FILE_MESSAGE = 'No file provided for upload';
 
-export interface UploadProgress {
-  bytesTransferred: number;
-  totalBytes: number;
-}
+export type { UploadProgress };
 
 /** Stores one object and resolves to its download address (the Firebase adapter's `uploadObject`). */
 export type ObjectUploader = (
@@ -30,14 +30,7 @@ export function fileExtension(fileName: string): string {
   return match?.[1] ? match[1].toLowerCase() : 'bin';
 }
 
-const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 10 random lower-case letters and digits. */
-export function randomToken(length = 10): string {
-  const bytes = new Uint8Array(length);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => RANDOM_ALPHABET[byte % RANDOM_ALPHABET.length]).join('');
-}
+export { randomToken };
 
 export function buildUploadPath(
   fileName: string,
@@ -59,12 +52,12 @@ export function contentTypeOf(file: File): string | undefined {
  * `onProgress` receives the overall fraction 0..1 across all files.
  */
 export async function uploadFiles(
-  files: File | readonly File[] | null | undefined,
+  files: File | readonly File[] | FileList | null | undefined,
   upload: ObjectUploader,
   options: { onProgress?: (fraction: number) => void; now?: () => number } = {},
 ): Promise<string[]> {
-  const list =
-    files == null ? [] : Array.isArray(files) ? [...(files as readonly File[])] : [files as File];
+  // One File, an array, or the FileList an <input type="file"> gives.
+  const list = files == null ? [] : files instanceof File ? [files] : Array.from(files);
   if (list.length === 0) throw new NoFileError();
   const now = options.now ?? Date.now;
   const transferred = list.map(() => 0);

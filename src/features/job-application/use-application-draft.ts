@@ -52,6 +52,7 @@ export function useApplicationDraft(
       if (draft) {
         form.reset({ ...emptyApplication, ...draft.answers, toolImage: draft.photo });
         submissionRef.current = draft.submission;
+        stepRef.current = draft.step; // so the step effect below does not count this as a change
         setStep(draft.step);
       }
       setRestored(true);
@@ -77,13 +78,21 @@ export function useApplicationDraft(
     };
   }, [form, restored, writeNow]);
 
-  // A step change is saved at once.
+  // A step change is saved at once (restoring the draft is not a change: it keeps its save time).
   useEffect(() => {
+    const changed = stepRef.current !== step;
     stepRef.current = step;
-    if (!restored) return;
+    if (!restored || !changed) return;
     saveRef.current?.cancel();
     writeNow();
   }, [step, restored, writeNow]);
+
+  // Photo writes run one after another, so an older, slower write never lands after a newer one.
+  const photoWrites = useRef<Promise<void>>(Promise.resolve());
+  const queuePhotoWrite = useCallback((file: File | null) => {
+    photoWrites.current = photoWrites.current.then(() => savePhoto(file)).catch(() => undefined);
+    return photoWrites.current;
+  }, []);
 
   const setSubmission = useCallback(
     (submission: SubmissionState | undefined) => {
@@ -96,6 +105,7 @@ export function useApplicationDraft(
   const discard = useCallback(async () => {
     saveRef.current?.cancel();
     submissionRef.current = undefined;
+    await photoWrites.current;
     await clearDraft();
   }, []);
 
@@ -103,7 +113,7 @@ export function useApplicationDraft(
     restored,
     submissionRef,
     setSubmission,
-    savePhoto: (file: File | null) => void savePhoto(file).catch(() => undefined),
+    savePhoto: (file: File | null) => void queuePhotoWrite(file),
     discard,
   };
 }

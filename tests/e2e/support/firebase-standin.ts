@@ -42,7 +42,14 @@ export interface RecordedCommit {
     rawFields: Record<string, unknown>;
   }[];
 }
-export type Fault = { status: number; body?: unknown; delayMs?: number } | { delayMs: number };
+/**
+ * `{ status }` answers with that error instead of the normal answer; `{ delayMs }` answers normally
+ * after a delay; `{ status, afterApplying: true }` (commits only) writes the document, then answers with
+ * the error, like a response lost on the way back.
+ */
+export type Fault =
+  | { status: number; body?: unknown; delayMs?: number; afterApplying?: boolean }
+  | { delayMs: number };
 export interface FirebaseStandin {
   uploads: RecordedUpload[];
   commits: RecordedCommit[];
@@ -230,11 +237,15 @@ export async function startFirebaseStandin(
     });
 
   /** Applies a queued fault: returns the fault reply, or undefined to answer normally (after any delay). */
-  async function takeFault(kind: 'upload' | 'commit'): Promise<Reply | undefined> {
+  async function takeFault(
+    kind: 'upload' | 'commit',
+  ): Promise<{ reply: Reply; afterApplying: boolean } | undefined> {
     const fault = faults[kind].shift();
     if (!fault) return undefined;
     if (fault.delayMs) await delay(fault.delayMs);
-    return 'status' in fault ? faultReply(fault) : undefined;
+    return 'status' in fault
+      ? { reply: faultReply(fault), afterApplying: fault.afterApplying === true }
+      : undefined;
   }
 
   function objectResource(object: StoredObject): Record<string, unknown> {
@@ -314,7 +325,7 @@ export async function startFirebaseStandin(
     const path = url.searchParams.get('name');
     if (!path) return { status: 400, body: googleError(400, 'Missing object name') };
     const fault = await takeFault('upload');
-    if (fault) return fault;
+    if (fault) return fault.reply;
 
     const protocol = header(req, 'X-Goog-Upload-Protocol');
     if (protocol === 'multipart') {
@@ -422,7 +433,7 @@ export async function startFirebaseStandin(
       };
 
     const fault = await takeFault('commit');
-    if (fault) return fault;
+    if (fault && !fault.afterApplying) return fault.reply;
 
     const documents: RecordedCommit['documents'] = [];
     for (const write of writes) {
@@ -455,6 +466,7 @@ export async function startFirebaseStandin(
     }
     for (const document of documents) writtenDocuments.add(document.name);
     commits.push({ database, documents });
+    if (fault) return fault.reply; // written, but the client hears an error
     const now = new Date().toISOString();
     return {
       status: 200,

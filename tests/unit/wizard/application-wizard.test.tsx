@@ -82,13 +82,37 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(phone).toHaveValue('(888) 868-4111');
   });
 
-  it('never submits or skips a step when Enter is pressed in a field', async () => {
+  it('never submits or skips a step when Enter is pressed in a field, on any step', async () => {
     const submit = vi.fn<SubmitApplication>();
     const { user } = await renderWizard({ submitApplication: submit });
     await fillContactStep(user);
     await user.type(screen.getByRole('textbox', { name: /Location/ }), '{Enter}');
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 2 of 4/ });
+    await fillExperienceStep(user);
+    await user.type(screen.getByRole('textbox', { name: /How many years/ }), '5{Enter}');
+    expect(stepHeading()).toHaveTextContent('Step 2 of 4');
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    await user.type(screen.getByRole('textbox', { name: /brand of lockout/ }), 'Slim Jim{Enter}');
+    expect(stepHeading()).toHaveTextContent('Step 3 of 4');
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the submission on the review step: a failure message goes when the applicant goes back', async () => {
+    const submit = vi
+      .fn<SubmitApplication>()
+      .mockRejectedValue(new SubmissionError('mail', { code: 'unavailable' }));
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Edit Contact Info' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 
   it('moves forward only when the step is complete, accepts “No” as an answer, and goes back keeping every value', async () => {
@@ -97,7 +121,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     await user.click(nextButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
     expect(stepHeading()).toHaveFocus();
-    expect(screen.getByRole('status', { name: '' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 4: Experience')).toBeInTheDocument(); // announced
 
     await user.click(nextButton());
     expect(await screen.findAllByText('Please answer yes or no')).toHaveLength(3);
@@ -123,6 +147,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     const { user } = await renderWizard();
     await fillContactStep(user);
     await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 2 of 4/ });
     await fillExperienceStep(user);
     await user.click(nextButton());
     await screen.findByRole('heading', { name: /Step 3 of 4/ });
@@ -134,6 +159,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     const { user } = await renderWizard();
     await fillContactStep(user);
     await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 2 of 4/ });
     await fillExperienceStep(user);
     await user.click(nextButton());
     await screen.findByRole('heading', { name: /Step 3 of 4/ });
@@ -161,12 +187,15 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     const { user } = await renderWizard();
     await fillContactStep(user);
     await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 2 of 4/ });
     await fillExperienceStep(user);
     await user.click(nextButton());
     await screen.findByRole('heading', { name: /Step 3 of 4/ });
     const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(photoInput(), { target: { files: [notImage] } });
-    expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please choose a photo (JPEG, PNG, HEIC or WebP).',
+    );
     expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
   });
 
@@ -199,6 +228,37 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Application sent/)).toBeInTheDocument();
   });
 
+  it('shows the photo upload’s progress while submitting', async () => {
+    let finish: () => void = () => undefined;
+    const submit = vi.fn<SubmitApplication>(async ({ onProgress }) => {
+      onProgress?.({ stage: 'uploading-photo', fraction: 0.4 });
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    expect(await screen.findByText('Uploading your photo… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Photo upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    await act(async () => finish());
+    expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
+  });
+
+  it('takes an error away as soon as the answer is fixed', async () => {
+    const { user } = await renderWizard();
+    await fillContactStep(user);
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 2 of 4/ });
+    await user.click(nextButton());
+    expect(await screen.findAllByText('Please answer yes or no')).toHaveLength(3);
+    await fillExperienceStep(user);
+    await waitFor(() =>
+      expect(screen.queryByText('Please answer yes or no')).not.toBeInTheDocument(),
+    );
+  });
+
   it('on success confirms, then resets to step 1 with every answer, tool and photo cleared', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(undefined);
     const { user } = await renderWizard({ submitApplication: submit });
@@ -222,6 +282,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     await fillContactStep(user, 'Bo');
     await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 2 of 4/ });
     await fillExperienceStep(user);
     await user.click(nextButton());
     await screen.findByRole('heading', { name: /Step 3 of 4/ });

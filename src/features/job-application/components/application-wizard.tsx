@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +18,7 @@ import {
   LAST_STEP,
   STEP_COUNT,
   STEP_FIELDS,
+  STEP_HEADINGS,
   STEP_TITLES,
   type ApplicationValues,
   type StepIndex,
@@ -36,8 +38,6 @@ import { WizardStepper } from './wizard-stepper';
 
 /** Spec §9: hovering Next this long on the tools step flags a missing photo. */
 export const HOVER_VALIDATION_DELAY_MS = 200;
-
-const STEP_HEADINGS = ['Contact Info', 'Experience', 'Qualifications', 'Review your info'] as const;
 
 /** The real submission is loaded when needed, so Firebase is not part of the wizard's own chunk. */
 const loadFirebaseSubmit: SubmitApplication = async (input) => {
@@ -83,15 +83,18 @@ export function ApplicationWizard({
 }: ApplicationWizardProps) {
   const form = useForm<ApplicationValues>({
     resolver: zodResolver(applicationSchema),
-    mode: 'onTouched',
+    // Errors appear when a field is left or Next is pressed, never while typing; once shown, an error
+    // is re-checked on each change (below) so it goes as soon as it is fixed.
+    mode: 'onBlur',
     defaultValues: emptyApplication,
   });
   const [step, setStepState] = useState<StepIndex>(0);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const [confirmedName, setConfirmedName] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<{ name: string; count: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [startOverOpen, setStartOverOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moveFocusToHeading = useRef(false);
   const submittingRef = useRef(false);
@@ -103,6 +106,8 @@ export function ApplicationWizard({
 
   const goTo = (next: StepIndex) => {
     moveFocusToHeading.current = true;
+    // A failure message belongs to the review step: leaving it to edit an answer clears it.
+    setStatus((current) => (current.kind === 'failed' ? { kind: 'editing' } : current));
     setStepState(next);
     setAnnouncement(`Step ${next + 1} of ${STEP_COUNT}: ${STEP_HEADINGS[next]}`);
   };
@@ -117,6 +122,11 @@ export function ApplicationWizard({
   }, [step]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  // The submit button was disabled while sending, which drops focus: put it on the failure message.
+  useEffect(() => {
+    if (status.kind === 'failed' && failureRef.current) scrollToAndFocus(failureRef.current);
+  }, [status.kind]);
 
   // An error, once shown, is checked again on every change, so it goes as soon as it is fixed.
   useEffect(() => {
@@ -203,7 +213,10 @@ export function ApplicationWizard({
       // Success (or a bot filled the honeypot and is shown the same): clear everything.
       await draft.discard();
       form.reset(emptyApplication);
-      setConfirmedName(current.fullName.trim());
+      setConfirmation((previous) => ({
+        name: current.fullName.trim(),
+        count: (previous?.count ?? 0) + 1,
+      }));
       setStatus({ kind: 'editing' });
       setStepState(0);
     } catch (error) {
@@ -235,8 +248,12 @@ export function ApplicationWizard({
 
   return (
     <FormProvider {...form}>
-      {confirmedName !== null && (
-        <SubmissionConfirmation name={confirmedName} onDismiss={() => setConfirmedName(null)} />
+      {confirmation && (
+        <SubmissionConfirmation
+          key={confirmation.count}
+          name={confirmation.name}
+          onDismiss={() => setConfirmation(null)}
+        />
       )}
       <Box
         component="form"
@@ -271,13 +288,25 @@ export function ApplicationWizard({
         <HoneypotField />
 
         {status.kind === 'submitting' && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
-            <CircularProgress size={24} aria-hidden="true" />
-            <Typography>{progressText(status.progress)}</Typography>
+          <Box role="status" sx={{ mt: 3 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <CircularProgress size={24} aria-hidden="true" />
+              <Typography>{progressText(status.progress)}</Typography>
+            </Box>
+            {status.progress?.stage === 'uploading-photo' && (
+              <LinearProgress
+                variant="determinate"
+                value={Math.round((status.progress.fraction ?? 0) * 100)}
+                aria-label="Photo upload progress"
+                sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+              />
+            )}
           </Box>
         )}
         {status.kind === 'failed' && (
           <Alert
+            ref={failureRef}
+            tabIndex={-1}
             severity="error"
             role="alert"
             sx={{ mt: 3 }}

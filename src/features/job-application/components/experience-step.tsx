@@ -11,6 +11,7 @@ export function ExperienceStep() {
       <YesNoQuestion name="understand1099" question={QUESTIONS.understand1099} />
       <YesNoQuestion name="liveInArea" question={QUESTIONS.liveInArea} />
       <TextQuestion
+        labelPlacement="above"
         name="explainNotLocal"
         label={QUESTIONS.explainNotLocal}
         multiline
@@ -18,6 +19,7 @@ export function ExperienceStep() {
       />
       <YesNoQuestion name="workedBefore" question={QUESTIONS.workedBefore} />
       <TextQuestion
+        labelPlacement="above"
         name="yearsExperience"
         label={QUESTIONS.yearsExperience}
         maxLength={LIMITS.short}

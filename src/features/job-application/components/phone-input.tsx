@@ -47,7 +47,8 @@ export function PhoneInput({
       helperText={helperText}
       inputRef={inputRef}
       disabled={disabled}
-      slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 14 } }}
+      // No maxLength: it would cut a paste such as "+1 (888) 868-4111" before the formatter sees it.
+      slotProps={{ htmlInput: { inputMode: 'tel' } }}
     />
   );
 }

@@ -17,6 +17,7 @@ export function QualificationsStep({
       <ToolsChecklist />
       <ToolPhotoField onPhotoChange={onPhotoChange} />
       <TextQuestion
+        labelPlacement="above"
         name="missingToolsPlan"
         label={QUESTIONS.missingToolsPlan}
         required
@@ -24,6 +25,7 @@ export function QualificationsStep({
         maxLength={LIMITS.long}
       />
       <TextQuestion
+        labelPlacement="above"
         name="understandNoWorkUntilTools"
         label={QUESTIONS.understandNoWorkUntilTools}
         required
@@ -31,15 +33,22 @@ export function QualificationsStep({
         maxLength={LIMITS.long}
       />
       <TextQuestion
+        labelPlacement="above"
         name="understandWeDontSupplyTools"
         label={QUESTIONS.understandWeDontSupplyTools}
         required
         multiline
         maxLength={LIMITS.long}
       />
-      <TextQuestion name="lockoutBrand" label={QUESTIONS.lockoutBrand} maxLength={LIMITS.short} />
+      <TextQuestion
+        labelPlacement="above"
+        name="lockoutBrand"
+        label={QUESTIONS.lockoutBrand}
+        maxLength={LIMITS.short}
+      />
       <YesNoQuestion name="understandOnCall" question={QUESTIONS.understandOnCall} />
       <TextQuestion
+        labelPlacement="above"
         name="defineOnCall"
         label={QUESTIONS.defineOnCall}
         required

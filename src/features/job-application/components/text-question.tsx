@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ApplicationValues } from '../schema';
@@ -25,6 +28,11 @@ interface TextQuestionProps {
   type?: 'text' | 'email';
   autoComplete?: string;
   helperText?: string;
+  /**
+   * 'above' for questions too long for a floating label (it would be cut off on a phone): the whole
+   * question stays visible above the field.
+   */
+  labelPlacement?: 'floating' | 'above';
 }
 
 /** A text answer bound to the wizard's one form; its error is linked to it by MUI (aria-describedby). */
@@ -37,29 +45,45 @@ export function TextQuestion({
   type = 'text',
   autoComplete = 'off',
   helperText,
+  labelPlacement = 'floating',
 }: TextQuestionProps) {
   const { control } = useFormContext<ApplicationValues>();
+  const id = useId();
+  const above = labelPlacement === 'above';
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          label={label}
-          required={required}
-          type={type}
-          autoComplete={autoComplete}
-          multiline={multiline}
-          minRows={multiline ? 3 : undefined}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message || helperText}
-          slotProps={{ htmlInput: { maxLength } }}
-        />
+        <Box>
+          {above && (
+            <FormLabel
+              htmlFor={id}
+              required={required}
+              error={Boolean(fieldState.error)}
+              sx={{ display: 'block', color: 'text.primary', fontWeight: 600, mb: 1 }}
+            >
+              {label}
+            </FormLabel>
+          )}
+          <TextField
+            id={id}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            label={above ? undefined : label}
+            required={required}
+            type={type}
+            autoComplete={autoComplete}
+            multiline={multiline}
+            minRows={multiline ? 3 : undefined}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message || helperText}
+            slotProps={{ htmlInput: { maxLength } }}
+          />
+        </Box>
       )}
     />
   );

@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { visuallyHidden } from '@mui/utils';
@@ -27,15 +26,13 @@ const formatSize = (bytes: number) =>
 interface ToolPhotoFieldProps {
   /** Called with the chosen file (or null when removed), to keep it in the draft. */
   onPhotoChange?: (file: File | null) => void;
-  /** Upload progress 0..1 while submitting, or null. */
-  uploadProgress?: number | null;
 }
 
 /**
  * The tool photo (spec §3 toolImage): images only, with a preview. When it is missing the field shows
  * its error state with no text (spec §8); the hint stays linked to the input for screen readers.
  */
-export function ToolPhotoField({ onPhotoChange, uploadProgress = null }: ToolPhotoFieldProps) {
+export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
   const { control, clearErrors } = useFormContext<ApplicationValues>();
   const inputId = useId();
   const hintId = useId();
@@ -122,27 +119,19 @@ export function ToolPhotoField({ onPhotoChange, uploadProgress = null }: ToolPho
               {file ? 'Change photo' : 'Choose a photo'}
             </Button>
             {typeError && (
-              <FormHelperText id={typeErrorId} error>
-                Please choose an image file.
+              <FormHelperText id={typeErrorId} error role="alert">
+                Please choose a photo (JPEG, PNG, HEIC or WebP).
               </FormHelperText>
             )}
             {file && (
               <PhotoPreview
                 file={file}
                 onRemove={() => {
+                  setTypeError(false);
                   field.onChange(null);
                   onPhotoChange?.(null);
                 }}
               />
-            )}
-            {uploadProgress !== null && (
-              <Box sx={{ mt: 2 }}>
-                <LinearProgress
-                  variant="determinate"
-                  value={Math.round(uploadProgress * 100)}
-                  aria-label="Photo upload progress"
-                />
-              </Box>
             )}
           </Box>
         );

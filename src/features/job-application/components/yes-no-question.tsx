@@ -54,7 +54,13 @@ export function YesNoQuestion({ name, question }: { name: YesNoField; question: 
               label="Yes"
               sx={{ mr: 4 }}
             />
-            <FormControlLabel value="no" control={<Radio />} label="No" />
+            <FormControlLabel
+              value="no"
+              control={
+                <Radio slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }} />
+              }
+              label="No"
+            />
           </RadioGroup>
           {fieldState.error && (
             <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>
