@@ -1,37 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/**
- * Browser tests run the production build (`vite preview`) in a real Chromium. They never download a
- * browser: set CHROMIUM_PATH to your Chrome or Chromium, or install Debian's `chromium`
- * (/usr/bin/chromium), which `.ci/run` does.
- */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { desktop, launchOptions, phone } from './tests/e2e/support/browser';
 
+/** Browser tests run the production build (`vite preview`) in a real Chromium (see support/browser.ts). */
 const PORT = 4173;
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-};
-
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-};
-const desktop = { viewport: { width: 1366, height: 768 } };
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -11,7 +11,11 @@ const steps = [
   ['Build (e2e mode)', 'npm', ['run', 'build:e2e']],
   ['First-load size check', 'node', ['scripts/bench-size.mjs']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
-  ['Security rules tests (Firebase emulators)', 'node', ['scripts/test-rules.mjs']],
+  [
+    'Emulator tests: security rules and end-to-end (Firebase emulators)',
+    'node',
+    ['scripts/test-emulators.mjs'],
+  ],
 ];
 
 const started = Date.now();

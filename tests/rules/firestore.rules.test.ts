@@ -2,7 +2,7 @@
 /**
  * Cloud Firestore security rules (firestore.rules) against the Firestore emulator.
  *
- * Run with `npm run test:rules` (scripts/test-rules.mjs starts the emulators through
+ * Run with `npm run test:rules` (scripts/test-emulators.mjs starts the emulators through
  * `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST). Needs Java 21.
  * Decision record: docs/decisions/0005-security-rules.md.
  */

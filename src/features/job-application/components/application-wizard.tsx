@@ -189,6 +189,9 @@ export function ApplicationWizard({
       for (const check of [0, 1, 2] as const) {
         if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
           goTo(check);
+          setAnnouncement(
+            `Step ${check + 1} of ${STEP_COUNT}: ${STEP_HEADINGS[check]}. Some answers here need your attention before you can submit.`,
+          );
           return;
         }
       }
