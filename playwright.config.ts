@@ -25,8 +25,19 @@ export default defineConfig({
     channel: undefined,
   },
   projects: [
-    { name: 'phone', testIgnore: /submission\.spec\.ts/, use: { ...phone, launchOptions } },
-    { name: 'desktop', testIgnore: /submission\.spec\.ts/, use: { ...desktop, launchOptions } },
+    // Tests that only make sense at one width are tagged and left out of the other project.
+    {
+      name: 'phone',
+      testIgnore: /submission\.spec\.ts/,
+      grepInvert: /@desktop-only/,
+      use: { ...phone, launchOptions },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /submission\.spec\.ts/,
+      grepInvert: /@phone-only/,
+      use: { ...desktop, launchOptions },
+    },
     // Submission tests answer Firebase at fixed local ports, so they run in one project, one at a time.
     { name: 'submission', testMatch: /submission\.spec\.ts/, use: { ...desktop, launchOptions } },
   ],
