@@ -15,6 +15,7 @@ import {
   nextButton,
   photoFile,
   photoInput,
+  reachQualifications,
   reachReview,
   renderWizard,
   stepHeading,
@@ -145,24 +146,14 @@ describe('the application wizard', { timeout: 30_000 }, () => {
 
   it('lists the seven tools of the spec, worded exactly', async () => {
     const { user } = await renderWizard();
-    await fillContactStep(user);
-    await user.click(nextButton());
-    await screen.findByRole('heading', { name: /Step 2 of 4/ });
-    await fillExperienceStep(user);
-    await user.click(nextButton());
-    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    await reachQualifications(user);
     const checkboxes = screen.getAllByRole('checkbox');
     expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual([...TOOL_OPTIONS]);
   });
 
   it('flags the missing photo after hovering Next for 200 ms on the tools step, and choosing a photo clears it', async () => {
     const { user } = await renderWizard();
-    await fillContactStep(user);
-    await user.click(nextButton());
-    await screen.findByRole('heading', { name: /Step 2 of 4/ });
-    await fillExperienceStep(user);
-    await user.click(nextButton());
-    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    await reachQualifications(user);
     const photo = photoInput();
     expect(photo).toHaveAttribute('aria-invalid', 'false');
     expect(photo).toHaveAttribute('accept', 'image/*');
@@ -185,12 +176,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
 
   it('refuses a file that is not an image', async () => {
     const { user } = await renderWizard();
-    await fillContactStep(user);
-    await user.click(nextButton());
-    await screen.findByRole('heading', { name: /Step 2 of 4/ });
-    await fillExperienceStep(user);
-    await user.click(nextButton());
-    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    await reachQualifications(user);
     const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(photoInput(), { target: { files: [notImage] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -92,14 +92,19 @@ export async function fillQualificationsStep(user: UserEvent, photo: File | null
   }
 }
 
-/** Fills steps 0–2 and lands on the review step. */
-export async function reachReview(user: UserEvent, name?: string) {
+/** Fills steps 0–1 and lands on the qualifications step. */
+export async function reachQualifications(user: UserEvent, name?: string) {
   await fillContactStep(user, name);
   await user.click(nextButton());
   await screen.findByRole('heading', { name: /Step 2 of 4/ });
   await fillExperienceStep(user);
   await user.click(nextButton());
   await screen.findByRole('heading', { name: /Step 3 of 4/ });
+}
+
+/** Fills steps 0–2 and lands on the review step. */
+export async function reachReview(user: UserEvent, name?: string) {
+  await reachQualifications(user, name);
   await fillQualificationsStep(user);
   await user.click(nextButton());
   await screen.findByRole('heading', { name: /Step 4 of 4/ });
