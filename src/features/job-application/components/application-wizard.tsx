@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -380,7 +381,7 @@ export function ApplicationWizard({
       />
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
         Questions about applying? Call{' '}
-        <a href={telHref(company.supportPhone)}>{company.supportPhone.display}</a>.
+        <Link href={telHref(company.supportPhone)}>{company.supportPhone.display}</Link>.
       </Typography>
     </FormProvider>
   );
