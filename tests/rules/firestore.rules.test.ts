@@ -27,34 +27,16 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
+import { emulatorAddress } from './emulator-address';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { company } from '../../src/content/company';
+import { newDocumentId } from '../../src/lib/ids';
 
 const PROJECT_ID = 'demo-roadside';
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
-/** `host:port` from an emulator env var (`firebase emulators:exec` sets it), else firebase.json's port. */
-function emulatorAddress(envVar: string, defaultPort: number): { host: string; port: number } {
-  const value = process.env[envVar];
-  if (!value) return { host: '127.0.0.1', port: defaultPort };
-  const separator = value.lastIndexOf(':');
-  const host = value.slice(0, separator).replace(/^\[(.*)\]$/, '$1');
-  const port = Number(value.slice(separator + 1));
-  if (separator <= 0 || !Number.isInteger(port)) {
-    throw new Error(`${envVar} must look like host:port, got "${value}"`);
-  }
-  return { host, port };
-}
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A fresh 20-character id of the shape the client SDK generates. */
-function autoId(): string {
-  let id = '';
-  for (let i = 0; i < 20; i += 1) {
-    id += ID_ALPHABET.charAt(Math.floor(Math.random() * ID_ALPHABET.length));
-  }
-  return id;
-}
+const autoId = newDocumentId;
 
 let testEnv: RulesTestEnvironment;
 

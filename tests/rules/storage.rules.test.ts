@@ -26,25 +26,13 @@ import {
   type FirebaseStorage,
   type UploadMetadata,
 } from 'firebase/storage';
+import { emulatorAddress } from './emulator-address';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const PROJECT_ID = 'demo-roadside';
 const RULES_PATH = fileURLToPath(new URL('../../storage.rules', import.meta.url));
 const FOLDER = 'job-applications';
 const TEN_MIB = 10 * 1024 * 1024;
-
-/** `host:port` from an emulator env var (`firebase emulators:exec` sets it), else firebase.json's port. */
-function emulatorAddress(envVar: string, defaultPort: number): { host: string; port: number } {
-  const value = process.env[envVar];
-  if (!value) return { host: '127.0.0.1', port: defaultPort };
-  const separator = value.lastIndexOf(':');
-  const host = value.slice(0, separator).replace(/^\[(.*)\]$/, '$1');
-  const port = Number(value.slice(separator + 1));
-  if (separator <= 0 || !Number.isInteger(port)) {
-    throw new Error(`${envVar} must look like host:port, got "${value}"`);
-  }
-  return { host, port };
-}
 
 /** A file name of the shape the client's upload helper produces: `{ms timestamp}-{10 base36}.{ext}`. */
 function uploadName(extension = 'jpg'): string {
