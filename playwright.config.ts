@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'submission', testMatch: /submission\.spec\.ts/, use: { ...desktop, launchOptions } },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --mode e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -22,7 +22,7 @@ export default defineConfig({
     ...desktop,
   },
   webServer: {
-    command: `npx vite preview --outDir dist-emulators --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --mode emulators --outDir dist-emulators --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
   },

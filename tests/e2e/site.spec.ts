@@ -167,3 +167,14 @@ test('the home page loads neither Firebase nor the wizard', async ({ page }) => 
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /firebase|application-wizard/.test(url))).toBe(false);
 });
+
+test('pages are served under the Hosting Content-Security-Policy, and nothing breaks it', async ({
+  page,
+}) => {
+  const response = await page.goto('/services');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+  // A violation would be logged as a console error, which fails every browser test.
+});
