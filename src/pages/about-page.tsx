@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../app/use-page-meta';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { aboutPageCopy } from '../content/about';
-import { company, smsHref, telHref } from '../content/company';
+import { company } from '../content/company';
+import { CallButton, TextButton } from '../components/ui/contact-buttons';
 
 export function AboutPage() {
   usePageMeta(
@@ -29,17 +29,8 @@ export function AboutPage() {
         </section>
       ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-        <Button
-          href={telHref(company.heroPhone)}
-          variant="contained"
-          color="secondary"
-          size="large"
-        >
-          Call {company.heroPhone.display}
-        </Button>
-        <Button href={smsHref(company.heroPhone)} variant="outlined" size="large">
-          Text {company.heroPhone.display}
-        </Button>
+        <CallButton size="large" />
+        <TextButton size="large" />
       </Stack>
     </PageSection>
   );

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import PhoneIcon from '@mui/icons-material/Phone';
 import evImage from '../assets/services/ev-charging.svg';
 import { usePageMeta } from '../app/use-page-meta';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
-import { company, telHref } from '../content/company';
 import { evChargingCopy } from '../content/ev-charging';
+import { CallButton } from '../components/ui/contact-buttons';
 
 export function EvChargingPage() {
   usePageMeta(
@@ -31,16 +29,7 @@ export function EvChargingPage() {
               {paragraph}
             </Typography>
           ))}
-          <Button
-            href={telHref(company.heroPhone)}
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<PhoneIcon />}
-            sx={{ mt: 2 }}
-          >
-            Call {company.heroPhone.display}
-          </Button>
+          <CallButton size="large" sx={{ mt: 2 }} />
         </Box>
         <Box
           component="img"

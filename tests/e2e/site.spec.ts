@@ -1,19 +1,9 @@
+import { SITE_PAGES } from '../site-pages';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
-
-const routes = [
-  { path: '/', heading: 'Road Side Assistance at a fraction of the cost' },
-  { path: '/services', heading: 'Services' },
-  { path: '/about', heading: 'About Us' },
-  { path: '/jobs', heading: 'Drive With Us' },
-  { path: '/ev-charging', heading: 'Fast, Reliable EV Charging When You Need It' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms-of-service', heading: 'Terms of Service' },
-  { path: '/no-such-page', heading: 'Page not found' },
-];
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 900;
 
-for (const route of routes) {
+for (const route of SITE_PAGES) {
   test(`${route.path} shows its one heading, passes axe and does not scroll sideways at 320 px`, async ({
     page,
   }) => {

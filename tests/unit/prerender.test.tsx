@@ -9,21 +9,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
+import { SITE_PAGES } from '../site-pages';
 
 /**
  * Every page renders on the server with react-dom/server, as a later issue will prerender them: no
  * `window`, no `document`, lazy routes resolved by the static handler before rendering.
  */
-const PAGES: readonly { path: string; heading: string }[] = [
-  { path: '/', heading: 'Road Side Assistance at a fraction of the cost' },
-  { path: '/services', heading: 'Services' },
-  { path: '/about', heading: 'About Us' },
-  { path: '/jobs', heading: 'Drive With Us' },
-  { path: '/ev-charging', heading: 'Fast, Reliable EV Charging When You Need It' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms-of-service', heading: 'Terms of Service' },
-  { path: '/no-such-page', heading: 'Page not found' },
-];
 
 async function renderOnTheServer(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
@@ -47,7 +38,7 @@ describe('server rendering', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it.each(PAGES)('renders $path with its h1, header and footer', async ({ path, heading }) => {
+  it.each(SITE_PAGES)('renders $path with its h1, header and footer', async ({ path, heading }) => {
     const html = await renderOnTheServer(path);
 
     expect(h1Texts(html)).toEqual([heading]);

@@ -6,14 +6,14 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { NavLink } from 'react-router-dom';
-import { company, telHref } from '../../content/company';
+import { company } from '../../content/company';
 import { mainNav } from '../../content/navigation';
 import { scrollToTop } from '../../lib/scroll';
 import { brand } from '../../theme/palette';
 import { BrandLogo } from './brand-logo';
 import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
+import { CallButton } from '../ui/contact-buttons';
 
 // The drawer (MUI's Modal, Slide and focus trap) is not part of the first load: it is fetched when the
 // browser is idle on a small screen, or at the latest when the menu button is pressed.
@@ -72,15 +72,9 @@ export function SiteHeader() {
               </Button>
             ))}
           </Box>
-          <Button
-            href={telHref(company.heroPhone)}
-            variant="contained"
-            color="secondary"
-            startIcon={<PhoneIcon />}
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
-          >
+          <CallButton sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
             {company.heroPhone.display}
-          </Button>
+          </CallButton>
           <IconButton
             color="inherit"
             aria-label="Open menu"

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { company, smsHref, telHref } from '../../content/company';
 import { aboutCopy } from '../../content/site-copy';
 import { PageSection } from '../ui/page-section';
+import { CallButton, TextButton } from '../ui/contact-buttons';
 
 /** The home page's about section (`id="about"`, spec §1–2). */
 export function AboutSection() {
@@ -18,12 +17,8 @@ export function AboutSection() {
         </Typography>
       ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-        <Button href={telHref(company.heroPhone)} variant="contained">
-          Call {company.heroPhone.display}
-        </Button>
-        <Button href={smsHref(company.heroPhone)} variant="outlined">
-          Text {company.heroPhone.display}
-        </Button>
+        <CallButton color="primary" />
+        <TextButton />
       </Stack>
     </PageSection>
   );

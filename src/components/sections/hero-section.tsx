@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PhoneIcon from '@mui/icons-material/Phone';
-import SmsIcon from '@mui/icons-material/Sms';
 import heroImage from '../../assets/hero-tow-truck.svg';
-import { company, smsHref, telHref } from '../../content/company';
 import { heroCopy } from '../../content/site-copy';
 import { brand } from '../../theme/palette';
+import { CallButton, TextButton } from '../ui/contact-buttons';
 
 /** The home page's hero (`id="hero"`): the headline and the call button (spec §1). */
 export function HeroSection() {
@@ -36,24 +33,13 @@ export function HeroSection() {
             {heroCopy.subheading}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              href={telHref(company.heroPhone)}
-              variant="contained"
-              color="secondary"
+            <CallButton size="large">{heroCopy.callLabel}</CallButton>
+            <TextButton
               size="large"
-              startIcon={<PhoneIcon />}
-            >
-              {heroCopy.callLabel}
-            </Button>
-            <Button
-              href={smsHref(company.heroPhone)}
-              variant="outlined"
-              size="large"
-              startIcon={<SmsIcon />}
               sx={{ color: '#fff', borderColor: '#fff', '&:hover': { borderColor: brand.amber } }}
             >
               Text us
-            </Button>
+            </TextButton>
           </Stack>
         </Box>
         <Box
