@@ -44,7 +44,7 @@ export function ToolsChecklist() {
                       checked={field.value.includes(tool)}
                       onChange={(event) => toggle(tool, event.target.checked)}
                       onBlur={field.onBlur}
-                      inputRef={index === 0 ? field.ref : undefined}
+                      slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
                     />
                   }
                 />

@@ -47,8 +47,9 @@ export function YesNoQuestion({ name, question }: { name: YesNoField; question: 
               value="yes"
               control={
                 <Radio
-                  inputRef={field.ref}
-                  slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }}
+                  slotProps={{
+                    input: { ref: field.ref, 'aria-invalid': Boolean(fieldState.error) },
+                  }}
                 />
               }
               label="Yes"
