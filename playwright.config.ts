@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { desktop, launchOptions, phone } from './tests/e2e/support/browser';
 
 /** Browser tests run the production build (`vite preview`) in a real Chromium (see support/browser.ts). */
-const PORT = 4173;
+// E2E_PORT lets a second checkout run its browser tests at the same time on another port.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

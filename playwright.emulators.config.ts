@@ -5,7 +5,7 @@ import { desktop, launchOptions } from './tests/e2e/support/browser';
  * End-to-end against the real Firestore and Storage emulators (`npm run test:emulators`, which starts
  * them with `firebase emulators:exec`; needs Java 21). The site is the `emulators`-mode build.
  */
-const PORT = 4174;
+const PORT = Number(process.env.E2E_EMULATORS_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e-emulators',

@@ -9,8 +9,9 @@ import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './sup
  * answered at the emulator address (127.0.0.1, the ports in .env.e2e) by a local stand-in that
  * records what it received. One stand-in for the file, so these tests run one at a time.
  */
-const FIRESTORE_PORT = 18080;
-const STORAGE_PORT = 19199;
+// The build reads the same variables (they override .env.e2e), so a second checkout can use other ports.
+const FIRESTORE_PORT = Number(process.env.VITE_FIRESTORE_EMULATOR_PORT ?? 18080);
+const STORAGE_PORT = Number(process.env.VITE_STORAGE_EMULATOR_PORT ?? 19199);
 const ONBOARDING = 'onboarding@example.com';
 const UPLOAD_PATH = /^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/;
 // A failed request is logged by the browser, and the Firestore SDK warns about it too.
