@@ -1,16 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { preloadPage } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A prerendered page is hydrated, not rendered again. The chunk of a page loaded on demand is loaded
+ * first (its HTML preloads it), so hydration starts from the page itself, exactly as prerendered. If
+ * that chunk cannot be downloaded, the prerendered page stays as it is: readable, with working links.
+ */
+if (container.firstElementChild) {
+  preloadPage(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    (error: unknown) => console.error('The page’s code could not be loaded', error),
+  );
+} else {
+  createRoot(container).render(app);
+}

@@ -1,13 +1,25 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT, SiteHeader } from '../components/layout/site-header';
-import { SiteFooter } from '../components/layout/site-footer';
 import { MOBILE_CALL_BAR_HEIGHT, MobileCallBar } from '../components/layout/mobile-call-bar';
 import { SkipLink } from '../components/layout/skip-link';
+import { HydrateLater } from '../components/ui/hydrate-later';
+import { PageLoading } from '../components/ui/page-loading';
+import { lazyComponent } from '../lib/lazy-component';
 import { useRouteFocus } from './use-route-focus';
 
 const MAIN_ID = 'main';
+
+// The footer and its newsletter form (MUI's input components; Firebase only on Subscribe) are chunks of
+// their own: they are in every page's HTML, and are hydrated when their code arrives, after the rest.
+const SiteFooter = lazyComponent(
+  async () => (await import('../components/layout/site-footer')).SiteFooter,
+);
+const Newsletter = lazyComponent(
+  async () => (await import('../features/newsletter/newsletter-form')).NewsletterForm,
+);
 
 const globalStyles = (
   <GlobalStyles
@@ -39,11 +51,16 @@ export function RootLayout() {
         tabIndex={-1}
         sx={{ pt: `${HEADER_HEIGHT}px`, minHeight: '70vh', outline: 'none' }}
       >
-        <Outlet />
+        {/* A page's chunk is loaded before its prerendered HTML hydrates, and a navigation keeps the
+            current page until the next one has loaded, so this fallback is rarely seen. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Box>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter.Component newsletter={<Newsletter.Component />} />
+      </HydrateLater>
       <MobileCallBar />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,48 +1,77 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RootLayout } from './root-layout';
-import { RouteErrorPage } from '../pages/route-error-page';
+import { matchRoutes } from 'react-router-dom';
+import { pageMeta, type PageMeta } from '../content/page-meta';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PageLoading } from '../components/ui/page-loading';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
+import { RootLayout } from './root-layout';
 
-/**
- * A route whose page is loaded on demand, so a phone opening the home page downloads only the home
- * page. A first visit straight to such a page shows the layout with a loading status until the page
- * arrives (without a fallback the router renders nothing at all, not even the header, and warns).
- */
-function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+/** What every page route carries as its `handle`: its title and description, and its lazy page. */
+export interface RouteHandle {
+  meta: PageMeta;
+  page?: LazyComponent;
+}
+
+/** A route whose page is its own chunk, so the home page's JavaScript holds only the home page. */
+function lazyRoute(path: string, meta: PageMeta, load: () => Promise<ComponentType>): RouteObject {
+  const page = lazyComponent(load);
   return {
     path,
-    hydrateFallbackElement: <PageLoading />,
-    lazy: async () => ({ Component: await load() }),
+    element: <page.Component />,
+    handle: { meta, page } satisfies RouteHandle,
   };
 }
 
-/** The one route table (spec §2): a layout route at `/` holding header, routed page and footer. */
+/**
+ * The one route table (spec §2): a layout route at `/` holding header, routed page and footer. The
+ * browser and the prerender both render it with `useRoutes` (app.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
-      lazyPage('services', async () => (await import('../pages/services-page')).ServicesPage),
-      lazyPage('about', async () => (await import('../pages/about-page')).AboutPage),
-      lazyPage('jobs', async () => (await import('../pages/jobs-page')).JobsPage),
-      lazyPage(
+      { index: true, element: <HomePage />, handle: { meta: pageMeta.home } },
+      lazyRoute(
+        'services',
+        pageMeta.services,
+        async () => (await import('../pages/services-page')).ServicesPage,
+      ),
+      lazyRoute(
+        'about',
+        pageMeta.about,
+        async () => (await import('../pages/about-page')).AboutPage,
+      ),
+      lazyRoute('jobs', pageMeta.jobs, async () => (await import('../pages/jobs-page')).JobsPage),
+      lazyRoute(
         'ev-charging',
+        pageMeta.evCharging,
         async () => (await import('../pages/ev-charging-page')).EvChargingPage,
       ),
-      lazyPage(
+      lazyRoute(
         'privacy-policy',
+        pageMeta.privacyPolicy,
         async () => (await import('../pages/privacy-policy-page')).PrivacyPolicyPage,
       ),
-      lazyPage(
+      lazyRoute(
         'terms-of-service',
+        pageMeta.termsOfService,
         async () => (await import('../pages/terms-of-service-page')).TermsOfServicePage,
       ),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { meta: pageMeta.notFound } },
     ],
   },
 ];
+
+/** The handle of the page route that `pathname` shows. */
+export function routeHandleFor(pathname: string): RouteHandle {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle) throw new Error(`No route handle for ${pathname}`);
+  return handle;
+}
+
+/** Loads the chunk of the page at `pathname`, if it has one (resolves at once otherwise). */
+export async function preloadPage(pathname: string): Promise<void> {
+  await routeHandleFor(pathname).page?.preload();
+}

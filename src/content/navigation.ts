@@ -1,4 +1,4 @@
-import { paths, type AppPath } from '../app/paths';
+import { paths, type AppPath } from './paths';
 
 export interface NavLink {
   to: AppPath;

@@ -1,17 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePageMeta } from '../app/use-page-meta';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { aboutPageCopy } from '../content/about';
-import { company } from '../content/company';
 import { CallButton, TextButton } from '../components/ui/contact-buttons';
 
 export function AboutPage() {
-  usePageMeta(
-    'About Us',
-    `Customers come first. Our founder has ${company.founderExperience} of experience in towing and roadside work. Call or text; insurance is not required.`,
-  );
   return (
     <PageSection maxWidth="md">
       <PageHeading>{aboutPageCopy.heading}</PageHeading>

@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import evImage from '../assets/services/ev-charging.svg';
-import { usePageMeta } from '../app/use-page-meta';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { evChargingCopy } from '../content/ev-charging';
 import { CallButton } from '../components/ui/contact-buttons';
 
 export function EvChargingPage() {
-  usePageMeta(
-    'EV Charging',
-    'Mobile EV charging when your battery runs low: we come to you and get you to the next charger, nationwide.',
-  );
   return (
     <PageSection>
       <Box

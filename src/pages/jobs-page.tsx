@@ -1,32 +1,17 @@
-import { lazy, Suspense } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { usePageMeta } from '../app/use-page-meta';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
+import { company, telHref } from '../content/company';
 import { jobsPageCopy } from '../content/jobs';
+import { ApplicationWizard } from '../features/job-application/components/application-wizard';
 
-// The wizard (form library, schema, image handling) is its own chunk, loaded only on this page.
-const ApplicationWizard = lazy(() =>
-  import('../features/job-application/components/application-wizard').then((module) => ({
-    default: module.ApplicationWizard,
-  })),
-);
-
-function WizardLoading() {
-  usePageMeta(jobsPageCopy.title, jobsPageCopy.description);
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-      <CircularProgress size={28} aria-hidden="true" />
-      <Typography>Loading the application form…</Typography>
-    </Box>
-  );
-}
-
+/**
+ * The jobs page: intro and the application wizard (its first step is in the prerendered HTML). Without
+ * JavaScript the form cannot work, so it is hidden (`js-only`, see index.html) and the page says how to
+ * apply by phone instead.
+ */
 export function JobsPage() {
-  // The wizard owns the title once it is shown ("Step N of 4 …"); the loading state sets it before.
-  usePageMeta(null, jobsPageCopy.description);
   return (
     <PageSection maxWidth="md">
       <PageHeading>{jobsPageCopy.heading}</PageHeading>
@@ -35,9 +20,15 @@ export function JobsPage() {
           {paragraph}
         </Typography>
       ))}
-      <Suspense fallback={<WizardLoading />}>
+      <noscript>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 2 }}>
+          {jobsPageCopy.noScript}{' '}
+          <Link href={telHref(company.supportPhone)}>{company.supportPhone.display}</Link>.
+        </Typography>
+      </noscript>
+      <div className="js-only">
         <ApplicationWizard />
-      </Suspense>
+      </div>
     </PageSection>
   );
 }

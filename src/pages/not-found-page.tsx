@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../app/paths';
-import { usePageMeta } from '../app/use-page-meta';
+import { paths } from '../content/paths';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 
 export function NotFoundPage() {
-  usePageMeta('Page not found', 'The page you were looking for does not exist.');
   return (
     <PageSection maxWidth="md">
       <PageHeading>Page not found</PageHeading>

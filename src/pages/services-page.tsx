@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { usePageMeta } from '../app/use-page-meta';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { ServicePicker } from '../components/sections/service-picker';
@@ -8,10 +7,6 @@ import { company, smsHref, telHref } from '../content/company';
 import { services } from '../content/services';
 
 export function ServicesPage() {
-  usePageMeta(
-    'Services',
-    'Lockouts, tire changes, dead battery jump starts and fuel delivery. Text for a technician or call if you are not using insurance.',
-  );
   return (
     <PageSection>
       <PageHeading>Services</PageHeading>

@@ -42,9 +42,6 @@ export const navigationCustomizations: Components<Theme> = {
     defaultProps: { component: LinkBehavior, underline: 'always' },
     styleOverrides: { root: { fontWeight: 600, textUnderlineOffset: 3 } },
   },
-  MuiAppBar: {
-    defaultProps: { elevation: 0, color: 'primary' },
-  },
 };
 
 export const surfacesCustomizations: Components<Theme> = {

@@ -4,22 +4,29 @@ import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './supp
 const isPhone = (width: number | undefined) => (width ?? 0) < 900;
 
 for (const route of SITE_PAGES) {
-  test(`${route.path} shows its one heading, passes axe and does not scroll sideways at 320 px`, async ({
-    page,
-  }) => {
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    if (route.path === '/jobs') {
-      await expect(page.getByRole('heading', { name: /Step 1 of 4/ })).toBeVisible();
-    }
-    await expect(page).toHaveTitle(/RoadReady/);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    await expectNoAxeViolations(page, route.path);
+  test.describe(route.path, () => {
+    const missing = route.path === '/no-such-page';
+    // The browser reports the not-found page's HTTP status 404 in the console.
+    if (missing) test.use({ allowedConsoleErrors: /status of 404/ });
 
-    await page.setViewportSize({ width: 320, height: 700 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    test(`${route.path} shows its one heading, passes axe and does not scroll sideways at 320 px`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(missing ? 404 : 200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (route.path === '/jobs') {
+        await expect(page.getByRole('heading', { name: /Step 1 of 4/ })).toBeVisible();
+      }
+      await expect(page).toHaveTitle(/RoadReady/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      await expectNoAxeViolations(page, route.path);
+
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+    });
   });
 }
 

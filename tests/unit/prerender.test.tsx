@@ -1,36 +1,18 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/providers';
-import { routes } from '../../src/app/router';
+import { NOT_FOUND_PATH, prerenderPages, renderHead, renderPage } from '../../src/entry-server';
 import { SITE_PAGES } from '../site-pages';
 
 /**
- * Every page renders on the server with react-dom/server, as a later issue will prerender them: no
- * `window`, no `document`, lazy routes resolved by the static handler before rendering.
+ * The build-time renderer (src/entry-server.tsx, used by scripts/build.mjs) renders every route without
+ * a DOM, completely (no loading states), with the CSS it uses and its own head.
  */
-
-async function renderOnTheServer(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <AppProviders>
-      <StaticRouterProvider router={router} context={context as StaticHandlerContext} />
-    </AppProviders>,
-  );
-}
 
 /** The one h1's text, read from the HTML (attributes such as emotion's class names vary). */
 const h1Texts = (html: string) =>
   [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);
+
+const pathOf = (path: string) => (path === '/no-such-page' ? NOT_FOUND_PATH : path);
 
 describe('server rendering', () => {
   it('runs without a DOM', () => {
@@ -38,17 +20,32 @@ describe('server rendering', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it.each(SITE_PAGES)('renders $path with its h1, header and footer', async ({ path, heading }) => {
-    const html = await renderOnTheServer(path);
-
-    expect(h1Texts(html)).toEqual([heading]);
-    expect(html).toContain('<header');
-    expect(html).toContain('<footer');
-    expect(html).toContain('Subscribe for weekly updates. No spams ever!');
+  it('prerenders every page of the site, and the not-found page last', () => {
+    expect(prerenderPages.map((meta) => meta.path)).toEqual([
+      ...SITE_PAGES.filter(({ path }) => path !== '/no-such-page').map(({ path }) => path),
+      null,
+    ]);
   });
 
+  it.each(SITE_PAGES)(
+    'renders $path completely, with its h1, header, footer and CSS',
+    async ({ path, heading }) => {
+      const page = await renderPage(pathOf(path));
+
+      expect(h1Texts(page.html)).toEqual([heading]);
+      expect(page.html).toContain('<header');
+      expect(page.html).toContain('<footer');
+      expect(page.html).toContain('Subscribe for weekly updates. No spams ever!');
+      expect(page.html).not.toMatch(/Loading the (page|application form)/);
+      // Every class in the markup has its rules in the extracted styles.
+      const classes = new Set([...page.html.matchAll(/\bcss-[a-z0-9]+/g)].map((m) => m[0]));
+      classes.delete('css-0'); // Emotion's name for "no styles"
+      for (const name of classes) expect(page.styles).toContain(`.${name}`);
+    },
+  );
+
   it('renders the home page’s images with their bundled addresses', async () => {
-    const html = await renderOnTheServer('/');
+    const { html } = await renderPage('/');
 
     for (const n of [1, 2, 3, 4]) {
       expect(html).toMatch(
@@ -59,9 +56,32 @@ describe('server rendering', () => {
     }
   });
 
-  it('renders the jobs page with the application form still loading', async () => {
-    const html = await renderOnTheServer('/jobs');
+  it('renders the jobs page with the wizard’s first step, and says how to apply without JavaScript', async () => {
+    const html = (await renderPage('/jobs')).html.replaceAll('<!-- -->', '');
 
-    expect(html).toContain('Loading the application form…');
+    expect(html).toContain('Step 1 of 4');
+    expect(html).toMatch(/<label[^>]*>Full name/);
+    expect(html).toMatch(/<noscript>.*To apply by phone, call us at.*tel:\+18888684111/s);
+  });
+
+  it('gives each page its own title, description and canonical link, and the missing page noindex', async () => {
+    const services = await renderPage('/services');
+    expect(services.head).toContain('<title>Services | RoadReady</title>');
+    expect(services.head).toMatch(/<meta name="description" content="Lockouts, tire changes/);
+    expect(services.head).toContain(
+      '<link rel="canonical" href="https://roadready.example.com/services">',
+    );
+
+    const missing = await renderPage(NOT_FOUND_PATH);
+    expect(missing.head).toContain('<title>Page not found | RoadReady</title>');
+    expect(missing.head).toContain('<meta name="robots" content="noindex">');
+    expect(missing.head).not.toContain('canonical');
+  });
+
+  it('escapes what it puts in the head', () => {
+    const head = renderHead({ path: '/about', title: 'A <b> & "c"', description: `It's <i>` });
+
+    expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot; | RoadReady</title>');
+    expect(head).toContain('content="It&#39;s &lt;i&gt;"');
   });
 });

@@ -1,9 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
-import { routes } from '../../src/app/router';
+import { App } from '../../src/app/app';
+import { preloadEveryLazyComponent } from '../../src/lib/lazy-component';
+
+// Every page's chunk is loaded once, up front, as the prerendered site loads a page's chunk before it
+// hydrates: no test meets a loading state.
+await preloadEveryLazyComponent();
 
 export interface BrowserOptions {
   /** Answer `(prefers-reduced-motion: reduce)` with `matches: true`, as a visitor who asked for less motion. */
@@ -30,17 +35,24 @@ export function stubBrowser({ reducedMotion = false }: BrowserOptions = {}) {
   return { scrollTo };
 }
 
-/** Renders the whole app (providers, the one route table, the layout) at `path`, as a visitor sees it. */
-export function renderApp(path = '/', options: BrowserOptions = {}) {
+/**
+ * Renders the whole app (providers, the one route table, the layout) at `path`, as a visitor sees it,
+ * and lets the work the first render schedules (effects, parts rendered at low priority) settle.
+ */
+export async function renderApp(path = '/', options: BrowserOptions = {}) {
   const { scrollTo } = stubBrowser(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, user, scrollTo };
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  });
+  return { ...view!, user, scrollTo };
 }
 
 /**

@@ -13,7 +13,7 @@ const IMAGE_ALT: Record<ServiceName, string> = {
 };
 
 async function renderServicesPage() {
-  const app = renderApp('/services');
+  const app = await renderApp('/services');
   await screen.findByRole('heading', { level: 1, name: 'Services' });
   return app;
 }

@@ -22,7 +22,7 @@ const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
 const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
 
 async function renderFooter(path = '/') {
-  const app = renderApp(path);
+  const app = await renderApp(path);
   await screen.findByRole('heading', { level: 1 });
   return { ...app, footer: screen.getByRole('contentinfo') };
 }

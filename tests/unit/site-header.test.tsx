@@ -10,7 +10,7 @@ const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
 const brandLink = () => screen.getByRole('link', { name: `${company.shortName} home` });
 const openMenuButton = () => screen.getByRole('button', { name: 'Open menu' });
 
-async function openTheMenu(user: ReturnType<typeof renderApp>['user']) {
+async function openTheMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(openMenuButton());
   return screen.findByRole('dialog', { name: 'Menu' });
 }
@@ -22,7 +22,7 @@ async function menuIsClosed() {
 describe('the site header', () => {
   describe('on wide screens', () => {
     it('links to Services, About, Jobs and EV Charging, in that order', async () => {
-      renderApp('/');
+      await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
 
       const links = within(desktopNav()).getAllByRole('link');
@@ -52,7 +52,7 @@ describe('the site header', () => {
     });
 
     it("marks the current page's link with aria-current and no other", async () => {
-      renderApp('/about');
+      await renderApp('/about');
       await screen.findByRole('heading', { level: 1, name: 'About Us' });
 
       expect(within(desktopNav()).getByRole('link', { name: 'About' })).toHaveAttribute(
@@ -67,7 +67,7 @@ describe('the site header', () => {
     });
 
     it('takes the visitor to the page and scrolls smoothly to the top', async () => {
-      const { user, scrollTo } = renderApp('/');
+      const { user, scrollTo } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
       scrollTo.mockClear();
 
@@ -83,7 +83,7 @@ describe('the site header', () => {
     });
 
     it("moves focus to the new page's heading after a navigation", async () => {
-      const { user } = renderApp('/');
+      const { user } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
 
       await user.click(within(desktopNav()).getByRole('link', { name: 'Services' }));
@@ -95,7 +95,7 @@ describe('the site header', () => {
 
   describe('the brand link', () => {
     it('goes to the home page', async () => {
-      const { user } = renderApp('/services');
+      const { user } = await renderApp('/services');
       await screen.findByRole('heading', { level: 1, name: 'Services' });
 
       expect(brandLink()).toHaveAttribute('href', '/');
@@ -110,7 +110,7 @@ describe('the site header', () => {
     });
 
     it('scrolls smoothly to the top', async () => {
-      const { user, scrollTo } = renderApp('/services');
+      const { user, scrollTo } = await renderApp('/services');
       await screen.findByRole('heading', { level: 1 });
       scrollTo.mockClear();
 
@@ -120,7 +120,7 @@ describe('the site header', () => {
     });
 
     it('scrolls to the top at once for a visitor who prefers reduced motion', async () => {
-      const { user, scrollTo } = renderApp('/services', { reducedMotion: true });
+      const { user, scrollTo } = await renderApp('/services', { reducedMotion: true });
       await screen.findByRole('heading', { level: 1 });
       scrollTo.mockClear();
 
@@ -131,7 +131,7 @@ describe('the site header', () => {
     });
 
     it('scrolls to the top even when the visitor is already on the home page', async () => {
-      const { user, scrollTo } = renderApp('/');
+      const { user, scrollTo } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
       scrollTo.mockClear();
 
@@ -143,7 +143,7 @@ describe('the site header', () => {
 
   describe('the mobile menu', () => {
     it('is closed until the menu button is pressed', async () => {
-      renderApp('/');
+      await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the site header', () => {
     });
 
     it('opens a drawer listing Services, About, Apply and EV Charging', async () => {
-      const { user } = renderApp('/');
+      const { user } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
 
       const menu = await openTheMenu(user);
@@ -182,7 +182,7 @@ describe('the site header', () => {
     });
 
     it('closes on its Close menu button', async () => {
-      const { user } = renderApp('/');
+      const { user } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
       const menu = await openTheMenu(user);
 
@@ -193,7 +193,7 @@ describe('the site header', () => {
     });
 
     it('closes on Escape', async () => {
-      const { user } = renderApp('/');
+      const { user } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
       await openTheMenu(user);
 
@@ -203,7 +203,7 @@ describe('the site header', () => {
     });
 
     it('closes when the visitor navigates: Apply opens the jobs page', async () => {
-      const { user, scrollTo } = renderApp('/');
+      const { user, scrollTo } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
       const menu = await openTheMenu(user);
       scrollTo.mockClear();
@@ -219,7 +219,7 @@ describe('the site header', () => {
     });
 
     it("leaves focus on the new page's heading once the menu has closed", async () => {
-      const { user } = renderApp('/');
+      const { user } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
       const menu = await openTheMenu(user);
 

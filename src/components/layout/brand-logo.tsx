@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { company } from '../../content/company';
 import { brand } from '../../theme/palette';
-import { paths } from '../../app/paths';
+import { paths } from '../../content/paths';
 import { scrollToTop } from '../../lib/scroll';
 
 /** The brand mark and name. It goes to / and scrolls to the top (spec §2, "Header"). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -5,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { company, smsHref, telHref } from '../../content/company';
 import { companyLinks, legalLinks, type NavLink } from '../../content/navigation';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 import { scrollToTop } from '../../lib/scroll';
 import { brand } from '../../theme/palette';
 
@@ -34,8 +34,11 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly NavLi
   );
 }
 
-/** Newsletter, the Company column, legal links, contact and the copyright line (spec §2, "Footer"). */
-export function SiteFooter() {
+/**
+ * Newsletter, the Company column, legal links, contact and the copyright line (spec §2, "Footer").
+ * The newsletter is a feature, handed in by the layout that composes the page.
+ */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <Box
@@ -51,7 +54,7 @@ export function SiteFooter() {
           }}
         >
           <Box component="section" aria-label="Newsletter">
-            <NewsletterForm />
+            {newsletter}
           </Box>
           <LinkColumn heading="Company" links={companyLinks} />
           <Box>

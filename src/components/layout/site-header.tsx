@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink } from 'react-router-dom';
 import { company } from '../../content/company';
@@ -42,9 +40,22 @@ export function SiteHeader() {
   usePrefetchDrawerOnSmallScreens();
 
   return (
-    <AppBar position="fixed" component="header">
+    // A plain fixed bar rather than MUI's AppBar and Toolbar: the same look, less JavaScript on every
+    // page. `mui-fixed` lets an open drawer compensate for the scrollbar it hides, as AppBar does.
+    <Box
+      component="header"
+      className="mui-fixed"
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: HEADER_HEIGHT, gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: HEADER_HEIGHT, gap: 2 }}>
           <BrandLogo />
           <Box
             component="nav"
@@ -89,13 +100,13 @@ export function SiteHeader() {
           >
             <MenuIcon />
           </IconButton>
-        </Toolbar>
+        </Box>
       </Container>
       {drawerWanted && (
         <Suspense fallback={null}>
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,5 +1,8 @@
 import { QUESTIONS } from './questions';
+import { escapeHtml } from '../../lib/escape-html';
 import type { ApplicationAnswers } from './schema';
+
+export { escapeHtml };
 
 /**
  * Builds the mail document the Trigger Email extension sends (spec §3 "Outgoing mail record", §7).
@@ -22,19 +25,6 @@ export interface MailInput {
   /** The download address of the uploaded tool photo, if any. */
   toolImageUrl: string | null;
   onboardingEmail: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes a string for HTML text and double- or single-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** Only http(s) addresses become links; anything else is shown as text. */

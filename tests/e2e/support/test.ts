@@ -2,13 +2,39 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
+ * Waits until the prerendered page is interactive: React has hydrated the page's heading and the
+ * footer's newsletter field (the last part hydrated), and no part of the page is still inert (the
+ * application form is, until its saved draft is restored). React keeps its props on the DOM nodes it
+ * manages (`__reactProps$…`), which is how a test can see that a node was hydrated.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const hydrated = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    };
+    return (
+      hydrated('#main h1') &&
+      hydrated('footer input[type="email"]') &&
+      document.querySelector('[inert]') === null
+    );
+  });
+}
+
+/**
  * The browser tests' `test`: it fails a test on any console error or warning or uncaught page error
- * (unless the test allows it by pattern), and offers
+ * (unless the test allows it by pattern), waits after each `page.goto` and `page.reload` until the page is interactive
+ * (`waitForHydration`; turn off with `hydrate: false`, e.g. with JavaScript disabled), and offers
  * `expectNoAxeViolations(page)`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp | null;
+  consoleErrors: string[];
+  hydrate: boolean;
+}>({
   /** Console lines a test expects, as one pattern (e.g. the browser's "Failed to load resource"). */
   allowedConsoleErrors: [null, { option: true }],
+  hydrate: [true, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -23,6 +49,23 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleEr
     },
     { auto: true },
   ],
+  page: async ({ page, hydrate }, provide) => {
+    if (hydrate) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
 });
 
 export { expect };

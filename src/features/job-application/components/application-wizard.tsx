@@ -241,15 +241,6 @@ export function ApplicationWizard({
   // Enter in a field never submits and never skips a step.
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
-  if (!draft.restored) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-        <CircularProgress size={28} aria-hidden="true" />
-        <Typography>Loading your saved answers…</Typography>
-      </Box>
-    );
-  }
-
   return (
     <FormProvider {...form}>
       {confirmation && (
@@ -259,12 +250,20 @@ export function ApplicationWizard({
           onDismiss={() => setConfirmation(null)}
         />
       )}
+      {!draft.restored && (
+        <Box role="status" sx={visuallyHidden}>
+          Loading your saved answers…
+        </Box>
+      )}
+      {/* The first step is in the prerendered HTML. Until the page is interactive and the saved draft
+          is restored, the form is inert, so nothing typed early can be lost or overwritten. */}
       <Box
         component="form"
         ref={formRef}
         noValidate
         onSubmit={onFormSubmit}
         aria-labelledby="wizard-step-heading"
+        inert={!draft.restored}
       >
         <WizardStepper step={step} />
         <Typography

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the project's page-speed benchmark. A benchmark, not a test: nothing in `npm test`
+ * asserts a time.
+ *
+ * Builds the site (production mode, prerendered), serves `dist/` the way Firebase Hosting does (clean
+ * URLs, brotli, the headers from firebase.json: scripts/hosting/hosting-server.mjs), and runs the
+ * `lighthouse` package in the system Chromium with the mobile and the desktop preset on every route,
+ * several runs each. Prints one table of medians (the four category scores, FCP, LCP, TBT, CLS, bytes
+ * transferred and JavaScript bytes) and writes it, with every run, as JSON.
+ *
+ * Options:
+ *   --runs N            runs per route and preset (default 5)
+ *   --preset P          mobile, desktop or both (default both)
+ *   --routes a,b        only these paths (default every prerendered route and a missing page)
+ *   --out FILE          JSON output (default reports/bench.json)
+ *   --no-build          measure the existing dist/
+ *   --site DIR          measure another checkout's built dist/ with its firebase.json (implies
+ *                       --no-build), e.g. an older commit for a before/after comparison
+ * CHROMIUM_PATH names the browser (default /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startHostingServer } from './hosting/hosting-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    preset: { type: 'string', default: 'both' },
+    routes: { type: 'string' },
+    out: { type: 'string', default: 'reports/bench.json' },
+    'no-build': { type: 'boolean', default: false },
+    site: { type: 'string' },
+  },
+});
+const root = resolve(import.meta.dirname, '..');
+const runs = Number(values.runs);
+const presets = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset];
+const routes = values.routes?.split(',') ?? [
+  '/',
+  '/services',
+  '/about',
+  '/jobs',
+  '/ev-charging',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/no-such-page',
+];
+const chromePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-extensions',
+];
+
+const site = values.site ? resolve(values.site) : root;
+if (!values['no-build'] && !values.site) {
+  const built = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const median = (numbers) => {
+  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The numbers of one Lighthouse run. */
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalBytes: audit('total-byte-weight'),
+    scriptBytes,
+  };
+}
+
+const server = await startHostingServer({
+  root: resolve(site, 'dist'),
+  firebaseJson: resolve(site, 'firebase.json'),
+});
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  for (const preset of presets) {
+    for (const route of routes) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(
+          `${server.url}${route}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+        samples.push(summarize(lhr));
+        process.stdout.write('.');
+      }
+      const keys = Object.keys(samples[0]);
+      results.push({
+        preset,
+        route,
+        median: Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])),
+        runs: samples,
+      });
+    }
+  }
+} finally {
+  process.stdout.write('\n');
+  await chrome.kill();
+  await server.close();
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)}`;
+const header = [
+  'preset',
+  'route',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP s',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'total kB',
+  'JS kB',
+];
+const rows = results.map(({ preset, route, median: m }) => [
+  preset,
+  route,
+  m.performance,
+  m.accessibility,
+  m.bestPractices,
+  m.seo,
+  seconds(m.fcpMs),
+  seconds(m.lcpMs),
+  Math.round(m.tbtMs),
+  m.cls.toFixed(3),
+  kb(m.totalBytes),
+  kb(m.scriptBytes),
+]);
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+);
+const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+console.log(`\nMedians of ${runs} Lighthouse runs per route (bytes as transferred, brotli):\n`);
+console.log(line(header));
+console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+for (const row of rows) console.log(line(row));
+
+const out = resolve(root, values.out);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: 'lighthouse', results }, null, 2)}\n`,
+);
+console.log(`\nWritten to ${values.out}`);

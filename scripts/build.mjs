@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: the production build, prerendered.
+ *
+ * 1. Vite builds the browser bundle into `dist/` (with a manifest of which chunk holds which module).
+ * 2. Vite builds `src/entry-server.tsx`, the build-time renderer, for Node.
+ * 3. Every route is rendered to its own HTML file: `index.html`, `services.html`, … and `404.html`
+ *    (Hosting serves them at clean URLs, and 404.html with status 404 for any other path). Each file
+ *    holds the page's markup, the CSS it uses, its own title, description and canonical link, and
+ *    preloads the page's chunk and its largest image.
+ *
+ * Options: `--mode <mode>` (Vite mode, e.g. e2e), `--outDir <dir>` (default dist).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { renderDocument } from './prerender/document.mjs';
+import { chunksForModule } from './prerender/manifest.mjs';
+
+const { values } = parseArgs({
+  options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string' } },
+});
+const root = resolve(import.meta.dirname, '..');
+const outDir = resolve(root, values.outDir ?? 'dist');
+const mode = values.mode;
+const ssrOutDir = mkdtempSync(join(tmpdir(), 'roadside-prerender-'));
+
+try {
+  await build({ root, mode, build: { outDir, manifest: true, emptyOutDir: true } });
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true },
+  });
+
+  const renderer = await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href);
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+
+  const written = [];
+  for (const meta of renderer.prerenderPages) {
+    const path = meta.path ?? renderer.NOT_FOUND_PATH;
+    const page = await renderer.renderPage(path);
+    const file =
+      meta.path === null ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+    const html = renderDocument(template, page, {
+      pageChunks: meta.path === null ? [] : chunksForModule(manifest, pageModuleOf(path)),
+    });
+    writeFileSync(join(outDir, file), html);
+    written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
+  }
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
+} finally {
+  rmSync(ssrOutDir, { recursive: true, force: true });
+}
+
+/**
+ * The source module of a page loaded on demand: `/services` → `src/pages/services-page.tsx`. The home
+ * page is part of the entry chunk (null). `chunksForModule` fails the build if a page is not found, so
+ * a renamed page cannot silently lose its preload.
+ */
+function pageModuleOf(path) {
+  return path === '/' ? null : `src/pages${path}-page.tsx`;
+}

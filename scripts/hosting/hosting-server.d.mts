@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface HostingHeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+export interface HostingConfig {
+  public?: string;
+  cleanUrls?: boolean;
+  trailingSlash?: boolean;
+  headers?: HostingHeaderRule[];
+  redirects?: { source?: string; regex?: string; destination: string; type?: number }[];
+  rewrites?: { source?: string; regex?: string; destination?: string }[];
+}
+export type HeaderTransform = (headers: Record<string, string>) => Record<string, string>;
+
+export function readHostingConfig(firebaseJsonPath: string): HostingConfig;
+export function globToRegExp(glob: string): RegExp;
+export function headersFor(config: HostingConfig, path: string): Record<string, string>;
+export function resolveRequest(
+  config: HostingConfig,
+  root: string,
+  rawPath: string,
+): { redirect?: string; file?: string | null; status: number };
+export function createHostingHandler(options: {
+  root: string;
+  config: HostingConfig;
+  transformHeaders?: HeaderTransform;
+}): (request: IncomingMessage, response: ServerResponse) => void;
+export function startHostingServer(options: {
+  root: string;
+  firebaseJson: string;
+  host?: string;
+  port?: number;
+  transformHeaders?: HeaderTransform;
+}): Promise<{ url: string; close: () => Promise<void> }>;

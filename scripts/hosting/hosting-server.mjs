@@ -1,0 +1,263 @@
+/**
+ * Serves a built site the way Firebase Hosting serves it, from the `hosting` section of firebase.json,
+ * so `vite preview`, the browser tests and `npm run bench` see what a visitor of the real site sees:
+ *
+ * - redirects, then the exact file, then (with `cleanUrls`) `path.html` or `path/index.html`, then
+ *   rewrites, then the custom `404.html` with HTTP status 404;
+ * - `cleanUrls`: `/about.html` → 301 `/about`; `trailingSlash: false`: `/about/` → 301 `/about`;
+ * - every `headers` rule whose glob (or regex) `source` matches the request path, in order;
+ * - brotli (or gzip) for text responses when the browser accepts it, as Hosting's CDN does.
+ *
+ * Only what this project's firebase.json uses is implemented; anything else throws at start-up rather
+ * than being silently ignored.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const SUPPORTED_KEYS = new Set([
+  'public',
+  'ignore',
+  'predeploy',
+  'postdeploy',
+  'cleanUrls',
+  'trailingSlash',
+  'headers',
+  'redirects',
+  'rewrites',
+]);
+
+/** Reads the `hosting` section of firebase.json. */
+export function readHostingConfig(firebaseJsonPath) {
+  const config = JSON.parse(readFileSync(firebaseJsonPath, 'utf8')).hosting;
+  if (!config || Array.isArray(config)) throw new Error('firebase.json needs one `hosting` object');
+  const unknown = Object.keys(config).filter((key) => !SUPPORTED_KEYS.has(key));
+  if (unknown.length > 0) {
+    throw new Error(`The local Hosting server does not implement: ${unknown.join(', ')}`);
+  }
+  return config;
+}
+
+/**
+ * A Hosting glob (`**`, `*`, `?`, `{a,b}`) as a RegExp over the whole path. `**` crosses `/`, `*` and
+ * `?` do not; `/assets/**` also matches `/assets` itself, as in Hosting.
+ */
+export function globToRegExp(glob) {
+  let pattern = '';
+  for (let index = 0; index < glob.length; index += 1) {
+    const character = glob[index];
+    if (character === '*' && glob[index + 1] === '*') {
+      // `/**` at the end also matches the folder itself.
+      if (pattern.endsWith('/') && index + 2 === glob.length) {
+        pattern = `${pattern.slice(0, -1)}(?:/.*)?`;
+      } else {
+        pattern += '.*';
+      }
+      index += 1;
+    } else if (character === '*') pattern += '[^/]*';
+    else if (character === '?') pattern += '[^/]';
+    else if (character === '{') pattern += '(?:';
+    else if (character === '}') pattern += ')';
+    else if (character === ',' && pattern.includes('(?:')) pattern += '|';
+    else pattern += character.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${pattern}$`);
+}
+
+const matcherOf = (rule) => (rule.regex ? new RegExp(rule.regex) : globToRegExp(rule.source));
+
+/**
+ * The headers Hosting adds for a request path: every matching rule in order, later rules overriding
+ * earlier ones for the same header.
+ */
+export function headersFor(config, path) {
+  const headers = {};
+  for (const rule of config.headers ?? []) {
+    if (!matcherOf(rule).test(path)) continue;
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+/**
+ * Resolves a request path like Hosting: `{ redirect, status }` or `{ file, status }` (a path inside
+ * `root`), or `{ file: null, status: 404 }` when even 404.html is missing.
+ */
+export function resolveRequest(config, root, rawPath) {
+  let path;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { file: null, status: 400 };
+  }
+  if (path.includes('\0')) return { file: null, status: 400 };
+
+  for (const rule of config.redirects ?? []) {
+    if (matcherOf(rule).test(path)) return { redirect: rule.destination, status: rule.type ?? 301 };
+  }
+  if (config.cleanUrls && path.endsWith('.html')) {
+    const clean = path.slice(0, -'.html'.length).replace(/\/index$/, '/') || '/';
+    if (fileAt(root, path)) return { redirect: clean, status: 301 };
+  }
+  if (config.trailingSlash === false && path.length > 1 && path.endsWith('/')) {
+    return { redirect: path.replace(/\/+$/, '') || '/', status: 301 };
+  }
+
+  const candidates = [path];
+  if (path.endsWith('/')) candidates.push(`${path}index.html`);
+  else if (config.cleanUrls) candidates.push(`${path}.html`, `${path}/index.html`);
+  for (const candidate of candidates) {
+    const file = fileAt(root, candidate);
+    if (file) return { file, status: 200 };
+  }
+  for (const rule of config.rewrites ?? []) {
+    if (!rule.destination) throw new Error('Only rewrites to a destination file are implemented');
+    if (matcherOf(rule).test(path)) {
+      const file = fileAt(root, rule.destination);
+      if (file) return { file, status: 200 };
+    }
+  }
+  return { file: fileAt(root, '/404.html'), status: 404 };
+}
+
+/** The file for a URL path if it exists inside root and is not ignored (dotfiles), else null. */
+function fileAt(root, urlPath) {
+  const file = normalize(join(root, urlPath));
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  if (
+    file
+      .slice(root.length)
+      .split(sep)
+      .some((part) => part.startsWith('.'))
+  )
+    return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+function pickEncoding(acceptEncoding = '') {
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';')[0]?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * A Node/Connect request handler that serves `root` by the Hosting `config`. `transformHeaders` may
+ * adjust the headers of every response (e.g. to let a test build reach local emulators).
+ */
+export function createHostingHandler({ root, config, transformHeaders = (headers) => headers }) {
+  const absoluteRoot = resolve(root);
+  const compressed = new Map();
+
+  const compress = (file, encoding) => {
+    const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+    if (!compressed.has(key)) {
+      const body = readFileSync(file);
+      compressed.set(
+        key,
+        encoding === 'br'
+          ? brotliCompressSync(body, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+            })
+          : gzipSync(body, { level: 9 }),
+      );
+    }
+    return compressed.get(key);
+  };
+
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const resolved = resolveRequest(config, absoluteRoot, url.pathname);
+    const headers = transformHeaders({ ...headersFor(config, url.pathname) });
+
+    if (resolved.redirect) {
+      response.writeHead(resolved.status, { ...headers, Location: resolved.redirect + url.search });
+      response.end();
+      return;
+    }
+    if (!resolved.file) {
+      response.writeHead(resolved.status, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(resolved.status === 404 ? 'Not Found' : 'Bad Request');
+      return;
+    }
+
+    const contentType = CONTENT_TYPES[extname(resolved.file).toLowerCase()];
+    const base = {
+      ...headers,
+      'Content-Type': contentType ?? 'application/octet-stream',
+      Vary: 'Accept-Encoding',
+    };
+    const encoding =
+      contentType && COMPRESSIBLE.test(contentType)
+        ? pickEncoding(request.headers['accept-encoding'])
+        : null;
+    if (encoding) {
+      const body = compress(resolved.file, encoding);
+      response.writeHead(resolved.status, {
+        ...base,
+        'Content-Encoding': encoding,
+        'Content-Length': body.length,
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(resolved.status, {
+      ...base,
+      'Content-Length': statSync(resolved.file).size,
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(resolved.file).pipe(response);
+  };
+}
+
+/** Starts a Hosting-like server; resolves to `{ url, close }`. Port 0 picks a free port. */
+export async function startHostingServer({
+  root,
+  firebaseJson,
+  host = '127.0.0.1',
+  port = 0,
+  transformHeaders,
+}) {
+  if (!existsSync(root)) throw new Error(`${root} does not exist. Build the site first.`);
+  const config = readHostingConfig(firebaseJson);
+  const server = createServer(createHostingHandler({ root, config, transformHeaders }));
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, done);
+  });
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

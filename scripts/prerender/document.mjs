@@ -1,0 +1,33 @@
+/**
+ * Puts a rendered page into the built index.html: its head tags where `<!--app-head-->` is, its markup
+ * inside `#root`, module preloads for its own chunks, and a preload of its high-priority image.
+ */
+const HEAD_MARK = '<!--app-head-->';
+const ROOT_MARK = '<!--app-html-->';
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
+
+/** The first `<img fetchpriority="high">` source in the markup, if any. */
+export function highPriorityImage(html) {
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    if (!/\bfetchpriority="high"/i.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag);
+    if (src) return src[1];
+  }
+  return null;
+}
+
+export function renderDocument(template, page, { pageChunks = [] } = {}) {
+  if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
+    throw new Error(`index.html must contain ${HEAD_MARK} and ${ROOT_MARK}`);
+  }
+  const preloads = pageChunks.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+  );
+  const image = highPriorityImage(page.html);
+  if (image)
+    preloads.unshift(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+  return template
+    .replace(TEMPLATE_TITLE, '')
+    .replace(HEAD_MARK, () => [page.head, ...preloads, page.styles].join('\n    '))
+    .replace(ROOT_MARK, () => page.html);
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { preloadPage } from './router';
+
+/**
+ * A page's chunk starts loading as soon as the visitor shows the intent to open it (pointer over or
+ * touching a link to it, or focusing it with the keyboard), so the navigation itself is instant.
+ */
+export function usePrefetchPagesOnIntent() {
+  useEffect(() => {
+    const prefetch = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
+      const href = link?.getAttribute('href');
+      if (!href) return;
+      preloadPage(new URL(href, window.location.origin).pathname).catch(() => {
+        // Tried again when the visitor navigates.
+      });
+    };
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of events) document.addEventListener(type, prefetch, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, prefetch);
+    };
+  }, []);
+}

@@ -1,0 +1,51 @@
+import { use, type ComponentType } from 'react';
+
+/** A component whose code is a chunk of its own, loaded on demand or ahead of time. */
+export interface LazyComponent<P extends object = object> {
+  Component: ComponentType<P>;
+  /** Loads the chunk; resolves once the component can render without suspending. */
+  preload: () => Promise<unknown>;
+}
+
+const everyPreload = new Set<() => Promise<unknown>>();
+
+/**
+ * Like `React.lazy`, but once `preload()` has finished the component renders at once, without
+ * suspending. The browser loads a prerendered page's own chunk before it hydrates (main.tsx), so
+ * hydration never meets a loading state there; a component rendered before its chunk arrives suspends
+ * (during hydration React keeps the prerendered HTML meanwhile). A failed download is tried again on
+ * the next render or preload.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
+  // React's `use` returns a promise's value at once, without suspending, when the promise carries
+  // `status: 'fulfilled'` and its `value`; it sets the same fields on promises it has waited for.
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    if (!pending) {
+      const loading = load().then(
+        (component) => {
+          Object.assign(loading, { status: 'fulfilled', value: component });
+          return component;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      pending = loading;
+    }
+    return pending;
+  };
+  everyPreload.add(preload);
+  function Lazy(props: P) {
+    const Loaded = use(preload());
+    return <Loaded {...props} />;
+  }
+  return { Component: Lazy, preload };
+}
+
+/** Loads every lazy component's chunk: the build-time renderer does, so its HTML is complete. */
+export const preloadEveryLazyComponent = () =>
+  Promise.all([...everyPreload].map((preload) => preload()));

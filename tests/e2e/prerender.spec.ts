@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { SITE_PAGES } from '../site-pages';
+import { expect, test, waitForHydration } from './support/test';
+import { stepHeading } from './support/wizard';
+
+/**
+ * Every route is prerendered at build time and served as Firebase Hosting serves it (firebase.json:
+ * clean URLs, the 404 page with status 404). The browser then hydrates that HTML: the same nodes,
+ * nothing rendered twice, no loading state, nothing moving.
+ */
+const MISSING = '/no-such-page';
+const PHONE_LINK = 'tel:+18888684111';
+const TEXT_LINK = 'sms:+18888684111';
+const MARKETING_PAGES = SITE_PAGES.filter(({ path }) => path !== '/jobs' && path !== MISSING);
+
+test.describe('the HTML the host serves', () => {
+  for (const { path, heading } of SITE_PAGES) {
+    test(`${path} is the whole page, with its own title, description and canonical link`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const html = await response.text();
+
+      expect(response.status()).toBe(path === MISSING ? 404 : 200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain('<footer');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      if (path === MISSING) {
+        expect(html).toContain('<title>Page not found | RoadReady</title>');
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        expect(html).not.toContain('rel="canonical"');
+      } else {
+        const canonical = `https://roadready.example.com${path === '/' ? '/' : path}`;
+        expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+        expect(html).not.toContain('noindex');
+      }
+    });
+  }
+
+  test('a page’s own code is preloaded, and the home page preloads its hero image', async ({
+    request,
+  }) => {
+    const services = await (await request.get('/services')).text();
+    expect(services).toMatch(
+      /<link rel="modulepreload"[^>]*href="\/assets\/services-page-[^"]+\.js"/,
+    );
+
+    const home = await (await request.get('/')).text();
+    expect(home).toMatch(
+      /<link rel="preload" as="image" href="\/assets\/hero-tow-truck-[^"]+\.svg" fetchpriority="high">/,
+    );
+  });
+
+  test('addresses with a trailing slash or .html redirect to the clean address', async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/services/', '/services'],
+      ['/about.html', '/about'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test('text is sent compressed with brotli', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+  });
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false, hydrate: false });
+
+  for (const { path, heading } of MARKETING_PAGES) {
+    test(`${path} reads completely and its call and text links work`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+      const call = page.locator(`a[href="${PHONE_LINK}"]:visible`);
+      const text = page.locator(`a[href="${TEXT_LINK}"]:visible`);
+      expect(await call.count()).toBeGreaterThan(0);
+      expect(await text.count()).toBeGreaterThan(0);
+    });
+  }
+
+  test('the jobs page says how to apply by phone instead of showing a form that cannot work', async ({
+    page,
+  }) => {
+    await page.goto('/jobs');
+    const message = page.getByText(/To apply by phone, call us at/);
+    await expect(message).toBeVisible();
+    await expect(message.getByRole('link', { name: '(888) 868-4111' })).toHaveAttribute(
+      'href',
+      PHONE_LINK,
+    );
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeHidden();
+  });
+});
+
+/** Records, from the first byte, the first h1 the parser creates and every loading state shown. */
+async function watchThePageLoad(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { firstHeading: null as Element | null, loadingShown: false, shift: 0 };
+    (window as unknown as { __load: typeof seen }).__load = seen;
+    new MutationObserver(() => {
+      seen.firstHeading ??= document.querySelector('#main h1');
+      if (/Loading the (page|application form)/.test(document.body?.textContent ?? '')) {
+        seen.loadingShown = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const pageLoad = (page: Page) =>
+  page.evaluate(() => {
+    const seen = (
+      window as unknown as {
+        __load: { firstHeading: Element | null; loadingShown: boolean; shift: number };
+      }
+    ).__load;
+    return {
+      sameHeading: seen.firstHeading === document.querySelector('#main h1'),
+      loadingShown: seen.loadingShown,
+      shift: seen.shift,
+    };
+  });
+
+/** Waits for the network and every loaded image to settle, then two frames, so late shifts count. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    // Lazy images below the fold never start loading here: decoding one would wait forever.
+    const loaded = [...document.images].filter((image) => image.complete);
+    await Promise.all(loaded.map((image) => image.decode().catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+test.describe('in the browser', () => {
+  for (const { path, heading } of SITE_PAGES) {
+    test.describe(path, () => {
+      if (path === MISSING) test.use({ allowedConsoleErrors: /status of 404/ });
+
+      test(`${path} is hydrated, not rendered again, with no loading state and nothing moving`, async ({
+        page,
+      }) => {
+        await watchThePageLoad(page);
+        await page.goto(path);
+        await settle(page);
+
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        const load = await pageLoad(page);
+        expect(load.sameHeading, 'the prerendered h1 is the one React hydrated').toBe(true);
+        expect(load.loadingShown, 'a loading state was shown').toBe(false);
+        expect(load.shift, 'cumulative layout shift').toBe(0);
+      });
+    });
+  }
+
+  test('the application form restored from a saved draft does not move the page', async ({
+    page,
+  }) => {
+    await page.goto('/jobs');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('2145550123');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(page)).toContainText('Step 2 of 4');
+
+    await watchThePageLoad(page);
+    await page.reload();
+    await settle(page);
+    await expect(stepHeading(page)).toContainText('Step 2 of 4');
+    expect((await pageLoad(page)).shift, 'cumulative layout shift').toBe(0);
+  });
+
+  test('choosing another service moves nothing but the card itself', async ({ page }) => {
+    await watchThePageLoad(page);
+    await page.goto('/services');
+    const choices = page.getByRole('button', { name: /Fuel Delivery/ }).filter({ visible: true });
+    await choices.click();
+    await expect(choices).toHaveAttribute('aria-pressed', 'true');
+    // `networkidle` is 500 ms without requests: past the time in which a shift counts as caused by
+    // the click, and the new image has arrived.
+    await settle(page);
+    expect((await pageLoad(page)).shift, 'cumulative layout shift').toBe(0);
+  });
+
+  test('a page reached by a link loads its code and shows at once, without a full page load', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const marker = await page.evaluate(
+      () => ((window as unknown as { __same: number }).__same = 1),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page).toHaveTitle('Privacy Policy | RoadReady');
+    expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(
+      marker,
+    );
+    await waitForHydration(page);
+  });
+});
