@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Cloud Firestore security rules (firestore.rules) against the Firestore emulator.
+ * Cloud Firestore security rules (firestore.rules) against a real Firestore emulator.
  *
- * Run with `npm run test:rules` (scripts/test-emulators.mjs starts the emulators through
- * `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST). Needs Java 21.
+ * Run with `npm run test:rules`: scripts/test-emulators.mjs starts firebase-tools' emulators with
+ * Java 21, otherwise the Cloud SDK's standalone Firestore emulator, and sets FIRESTORE_EMULATOR_HOST.
  * Decision record: docs/decisions/0005-security-rules.md.
  */
 import { readFileSync } from 'node:fs';
@@ -93,7 +93,7 @@ beforeAll(async () => {
     projectId: PROJECT_ID,
     firestore: {
       rules: readFileSync(RULES_PATH, 'utf8'),
-      ...emulatorAddress('FIRESTORE_EMULATOR_HOST', 8080),
+      ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
     },
   });
 });
