@@ -177,7 +177,7 @@ async function startStandaloneFirestore(launcher) {
           : `it did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`;
       await stop();
       throw new Error(
-        `The Firestore emulator did not start: ${why}. Its last output:\n${output.trim() || "(none)"}`,
+        `The Firestore emulator did not start: ${why}. Its last output:\n${output.trim() || '(none)'}`,
       );
     }
     await delay(250);
