@@ -76,16 +76,26 @@ function run([command, commandArgs], env = {}) {
   });
 }
 
-/** A TCP port nobody listens on right now (the OS picks it from its ephemeral range, never 8080). */
-function freePort() {
-  return new Promise((resolvePromise, reject) => {
+/** True when `port` can be listened on at HOST right now. */
+function isFree(port) {
+  return new Promise((resolvePromise) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolvePromise(port));
-    });
+    server.once('error', () => resolvePromise(false));
+    server.listen(port, HOST, () => server.close(() => resolvePromise(true)));
   });
+}
+
+/**
+ * A port nobody listens on, from 20000–29999: below Linux's ephemeral range (32768+), so an outgoing
+ * connection cannot take it between this check and the moment a server listens (the stand-in's port
+ * is chosen before the site is built). Never 8080 or another well-known emulator port.
+ */
+async function freePort() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20000 + Math.floor(Math.random() * 10000);
+    if (await isFree(port)) return port;
+  }
+  throw new Error('Found no free port in 20000–29999 on 127.0.0.1.');
 }
 
 const delay = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
