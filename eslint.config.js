@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules', '.firebase'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+      '.firebase',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test that can run on this machine, in order, stopping at the first failure.
 // typecheck → lint → unit and component tests → build (e2e mode) → first-load size check →
-// browser tests in Chromium → security rules tests (they skip, saying why, without Java 21).
+// browser tests in Chromium → security rules and emulator end-to-end tests (scripts/test-emulators.mjs:
+// firebase-tools with Java 21, else the Cloud SDK's Firestore emulator; they skip, saying why, when
+// neither can start).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -12,7 +14,7 @@ const steps = [
   ['First-load size check', 'node', ['scripts/bench-size.mjs']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
   [
-    'Emulator tests: security rules and end-to-end (Firebase emulators)',
+    'Emulator tests: security rules and end-to-end (real Firestore emulator)',
     'node',
     ['scripts/test-emulators.mjs'],
   ],

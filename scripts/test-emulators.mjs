@@ -1,92 +1,239 @@
 #!/usr/bin/env node
 /**
- * The tests that need the real Firebase emulators, started and stopped by `firebase emulators:exec`:
+ * The tests that need a real Firebase emulator. `npm test` runs this last.
  *
- * - `npm run test:emulators`: the security rules tests (tests/rules) and the end-to-end tests against
- *   the emulators (tests/e2e-emulators, on the `emulators`-mode build). `npm test` runs this.
+ * - `npm run test:emulators`: the security rules tests (tests/rules), then the end-to-end test against
+ *   the emulators (tests/e2e-emulators, playwright.emulators.config.ts).
  * - `npm run test:rules`: the security rules tests only. Extra arguments go to Vitest, e.g.
- *   `npm run test:rules -- tests/rules/storage.rules.test.ts`.
+ *   `npm run test:rules -- tests/rules/firestore.rules.test.ts`.
  *
- * The emulators need Java 21 or newer (firebase-tools refuses older Java and downloads the emulator
- * jars on first use). Without it the tests are skipped with a printed reason and exit code 0, so a
- * machine without Java can still run the whole test suite. Set RULES_TESTS_REQUIRED=1 (machines that
- * should have Java) to make a missing or old Java an error instead (exit code 1).
+ * Which emulator runs (scripts/firestore-emulator.mjs decides, README "Tests" says the same):
+ * - Java 21 or newer: `firebase emulators:exec --only firestore,storage` (firebase.json's ports):
+ *   every rules test and the whole end-to-end test.
+ * - Otherwise the Cloud SDK's standalone Firestore emulator, when installed (FIRESTORE_EMULATOR_BIN,
+ *   PATH, or a Cloud SDK install path): started here on a free 127.0.0.1 port, in its own process
+ *   group, and stopped by that group when the tests end, fail or are interrupted. It runs the
+ *   Firestore rules tests and the Firestore half of the end-to-end test, with the local stand-in
+ *   (tests/e2e/support/firebase-standin.ts) answering Storage. The Storage rules tests skip, saying why.
+ * - Neither: everything skips with the reason and exit code 0.
+ *
+ * RULES_TESTS_REQUIRED=1 turns a skip of the Firestore rules tests into a failure (exit 1);
+ * RULES_TESTS_REQUIRED=all also a skip of the Storage rules tests (i.e. it demands Java 21).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findJava, MIN_JAVA_MAJOR } from './java.mjs';
+import { findFirestoreEmulator, planEmulatorTests } from './firestore-emulator.mjs';
+import { findJava, hasEmulatorJava } from './java.mjs';
 
 const PROJECT_ID = 'demo-roadside';
+const HOST = '127.0.0.1';
+const STARTUP_TIMEOUT_MS = 120_000;
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
 const args = process.argv.slice(2).filter((argument, index) => !(index === 0 && argument === '--'));
 const rulesOnly = args[0] === '--rules-only';
 const vitestArgs = rulesOnly ? args.slice(1) : [];
-const what = rulesOnly
-  ? 'the security rules tests'
-  : 'the emulator tests (security rules and end-to-end)';
-const rerun = rulesOnly ? 'npm run test:rules' : 'npm run test:emulators';
 
-/** Quotes an argument for the shell command line `firebase emulators:exec` runs. */
-function quoteArgument(argument) {
-  if (/^[\w@%+=:,./-]+$/.test(argument)) return argument;
-  if (isWindows) return `"${argument.replace(/"/g, '""')}"`;
-  return `'${argument.replace(/'/g, `'\\''`)}'`;
-}
-
-const java = findJava();
-if (!java || !(java.major >= MIN_JAVA_MAJOR)) {
-  const found = !java
-    ? 'no `java` on PATH'
-    : Number.isNaN(java.major)
-      ? `a Java whose version could not be read: ${java.description}`
-      : `Java ${java.major} (${java.description})`;
-  const required = process.env.RULES_TESTS_REQUIRED === '1';
-  const lead = required ? `Cannot run ${what} (RULES_TESTS_REQUIRED=1)` : `Skipping ${what}`;
-  console.log(
-    `${lead}: they need the Firestore and Storage emulators, which need Java ${MIN_JAVA_MAJOR} or newer ` +
-      `(found: ${found}). Install a Java ${MIN_JAVA_MAJOR} JDK (e.g. Temurin ${MIN_JAVA_MAJOR}) and run ` +
-      `\`${rerun}\` again.`,
-  );
-  process.exit(required ? 1 : 0);
-}
-
-const run = (command, commandArgs, options = {}) => {
-  const result = spawnSync(command, commandArgs, {
-    cwd: projectRoot,
-    stdio: 'inherit',
-    ...options,
-  });
-  if (result.error) {
-    console.error(
-      `Could not start \`${command} ${commandArgs.join(' ')}\`: ${result.error.message}`,
-    );
-    process.exit(1);
-  }
-  return result.status ?? 1;
-};
-
-const commands = [
-  [
-    'npx',
-    'vitest',
-    'run',
-    '--config',
-    'vitest.rules.config.ts',
-    ...vitestArgs.map(quoteArgument),
-  ].join(' '),
+/** The two test commands. The site the end-to-end test opens is built and served by its config. */
+const RULES_TESTS = ['npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts', ...vitestArgs]];
+const END_TO_END_TESTS = [
+  'npx',
+  ['playwright', 'test', '--config', 'playwright.emulators.config.ts'],
 ];
-if (!rulesOnly) {
-  const built = run('npx', ['vite', 'build', '--mode', 'emulators', '--outDir', 'dist-emulators']);
-  if (built !== 0) process.exit(built);
-  commands.push('npx playwright test --config playwright.emulators.config.ts');
-}
-const inner = commands.join(' && ');
 
-console.log(`Running ${what} with ${java.description}.`);
-process.exit(
-  run(
+/** Children running in the foreground, so an interrupt can pass on to them. */
+const running = new Set();
+/** Cleanups to run before exiting (stopping the emulator). */
+const cleanups = [];
+let interrupted = false;
+
+function log(message) {
+  console.log(`[emulator tests] ${message}`);
+}
+
+/** Runs a command with the terminal's stdio; resolves to its exit code. */
+function run([command, commandArgs], env = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, commandArgs, {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+      shell: isWindows,
+    });
+    running.add(child);
+    child.on('error', (error) => {
+      console.error(`Could not start \`${command} ${commandArgs.join(' ')}\`: ${error.message}`);
+      running.delete(child);
+      resolvePromise(1);
+    });
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolvePromise(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** True when `port` can be listened on at HOST right now. */
+function isFree(port) {
+  return new Promise((resolvePromise) => {
+    const server = createServer();
+    server.once('error', () => resolvePromise(false));
+    server.listen(port, HOST, () => server.close(() => resolvePromise(true)));
+  });
+}
+
+/**
+ * A port nobody listens on, from 20000–29999: below Linux's ephemeral range (32768+), so an outgoing
+ * connection cannot take it between this check and the moment a server listens (the stand-in's port
+ * is chosen before the site is built). Never 8080 or another well-known emulator port.
+ */
+async function freePort() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20000 + Math.floor(Math.random() * 10000);
+    if (await isFree(port)) return port;
+  }
+  throw new Error('Found no free port in 20000–29999 on 127.0.0.1.');
+}
+
+const delay = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
+
+/**
+ * Starts the standalone Firestore emulator on a free port in a process group of its own and waits
+ * until it answers. Resolves to `{ host, port, stop }`; rejects with the emulator's last output when
+ * it exits or does not answer in time.
+ */
+async function startStandaloneFirestore(launcher) {
+  const port = await freePort();
+  const child = spawn(launcher, ['start', `--host=${HOST}`, `--port=${port}`], {
+    cwd: projectRoot,
+    // Its own process group: the launcher is a shell script that runs `java` as a child, and both
+    // must stop together. Ctrl-C in the terminal does not reach the group; stop() does.
+    detached: !isWindows,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    shell: isWindows,
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  const exit = new Promise((resolvePromise) => {
+    child.on('exit', (code, signal) => {
+      exited = true;
+      resolvePromise(signal ?? code);
+    });
+    child.on('error', (error) => {
+      exited = true;
+      keep(`\n${error.message}`);
+      resolvePromise(1);
+    });
+  });
+
+  const groupAlive = () => {
+    if (isWindows) return !exited;
+    try {
+      process.kill(-child.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const signalGroup = (signal) => {
+    if (isWindows) {
+      spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' });
+      return;
+    }
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  /** SIGTERM to the emulator's process group, SIGKILL after 5 s if anything in it still runs. */
+  const stop = async () => {
+    if (child.pid === undefined || !groupAlive()) return;
+    signalGroup('SIGTERM');
+    for (let waited = 0; waited < 5000 && groupAlive(); waited += 100) await delay(100);
+    if (groupAlive()) signalGroup('SIGKILL');
+  };
+  // If this process ends abruptly, the emulator must not outlive it.
+  const killOnExit = () => {
+    if (child.pid !== undefined && groupAlive()) signalGroup('SIGKILL');
+  };
+  process.on('exit', killOnExit);
+
+  const started = Date.now();
+  const answers = async () => {
+    try {
+      const response = await fetch(`http://${HOST}:${port}/`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  };
+  while (!(await answers())) {
+    if (exited || interrupted || Date.now() - started > STARTUP_TIMEOUT_MS) {
+      const why = exited
+        ? `it exited (${await exit})`
+        : interrupted
+          ? 'interrupted'
+          : `it did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`;
+      await stop();
+      throw new Error(
+        `The Firestore emulator did not start: ${why}. Its last output:\n${output.trim() || '(none)'}`,
+      );
+    }
+    await delay(250);
+  }
+  log(
+    `Firestore emulator (pid ${child.pid}) answers at ${HOST}:${port} after ${Date.now() - started} ms.`,
+  );
+  return { host: HOST, port, stop };
+}
+
+/** Loads firestore.rules into the emulator for the project the site uses (as firebase-tools does). */
+async function loadFirestoreRules(host, port) {
+  const content = readFileSync(resolve(projectRoot, 'firestore.rules'), 'utf8');
+  const response = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
+    { method: 'PUT', body: JSON.stringify({ rules: { files: [{ content }] } }) },
+  );
+  if (!response.ok) throw new Error(`Loading firestore.rules failed: ${await response.text()}`);
+}
+
+async function cleanUp() {
+  while (cleanups.length > 0) await cleanups.pop()();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping.`);
+    for (const child of running) child.kill(signal);
+    cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+/** Java 21: firebase-tools starts Firestore and Storage (firebase.json's ports) around both commands. */
+async function withFirebaseTools() {
+  const quote = (argument) => {
+    if (/^[\w@%+=:,./-]+$/.test(argument)) return argument;
+    if (isWindows) return `"${argument.replace(/"/g, '""')}"`;
+    return `'${argument.replace(/'/g, `'\\''`)}'`;
+  };
+  const commands = [RULES_TESTS, ...(rulesOnly ? [] : [END_TO_END_TESTS])];
+  const inner = commands
+    .map(([command, commandArgs]) => [command, ...commandArgs].map(quote).join(' '))
+    .join(' && ');
+  return run([
     'npx',
     [
       'firebase',
@@ -97,6 +244,71 @@ process.exit(
       PROJECT_ID,
       isWindows ? `"${inner}"` : inner,
     ],
-    { shell: isWindows },
-  ),
+  ]);
+}
+
+/** No Java 21: the standalone Firestore emulator, the stand-in for Storage. */
+async function withStandaloneFirestore(launcher) {
+  let emulator;
+  try {
+    emulator = await startStandaloneFirestore(launcher);
+  } catch (error) {
+    return { started: false, reason: error.message };
+  }
+  cleanups.push(async () => {
+    await emulator.stop();
+    log('Firestore emulator stopped.');
+  });
+  try {
+    const firestoreHost = `${emulator.host}:${emulator.port}`;
+    // No FIREBASE_STORAGE_EMULATOR_HOST: vitest.rules.config.ts then leaves the Storage rules out.
+    const env = { FIRESTORE_EMULATOR_HOST: firestoreHost, FIREBASE_STORAGE_EMULATOR_HOST: '' };
+    const rules = await run(RULES_TESTS, env);
+    if (rules !== 0 || rulesOnly || interrupted) return { started: true, code: rules };
+
+    await loadFirestoreRules(emulator.host, emulator.port);
+    const standinPort = await freePort();
+    const endToEnd = await run(END_TO_END_TESTS, {
+      ...env,
+      E2E_STORAGE_STANDIN_PORT: String(standinPort),
+    });
+    return { started: true, code: endToEnd };
+  } finally {
+    await cleanUp();
+  }
+}
+
+async function main() {
+  const java = findJava();
+  const plan = planEmulatorTests({
+    java,
+    emulator: hasEmulatorJava(java) ? undefined : findFirestoreEmulator(),
+    required: process.env.RULES_TESTS_REQUIRED ?? '',
+  });
+  for (const message of plan.messages) log(message);
+
+  if (plan.kind === 'skip') return plan.fail ? 1 : 0;
+  if (plan.kind === 'firebase') return withFirebaseTools();
+
+  const result = await withStandaloneFirestore(plan.emulatorPath);
+  if (!result.started) {
+    const required = process.env.RULES_TESTS_REQUIRED === '1' || plan.fail;
+    log(
+      `${required ? 'Cannot run' : 'Skipping'} the emulator tests: no Firestore emulator could ` +
+        `start. ${result.reason}`,
+    );
+    return required ? 1 : 0;
+  }
+  if (result.code !== 0) return result.code;
+  // RULES_TESTS_REQUIRED=all: what could run passed, but the Storage rules tests could not run.
+  return plan.fail ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(interrupted ? 130 : code),
+  async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  },
 );

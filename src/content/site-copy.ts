@@ -27,4 +27,6 @@ export const newsletterCopy = {
   placeholder: 'Your email address',
   button: 'Subscribe',
   thanks: 'Thanks for subscribing! Look out for our weekly update in your inbox.',
+  alreadySubscribed:
+    "You're already subscribed with this address, so there's nothing more to do. Look out for our weekly update in your inbox.",
 } as const;

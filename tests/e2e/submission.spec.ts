@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { startFirebaseStandin, type FirebaseStandin } from './support/firebase-standin';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -205,6 +206,8 @@ test.describe('when something fails', () => {
   });
 });
 
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
 test('the newsletter loads Firebase only when Subscribe is pressed, and writes one subscription', async ({
   page,
 }) => {
@@ -217,13 +220,39 @@ test('the newsletter loads Firebase only when Subscribe is pressed, and writes o
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(firebaseScripts).toEqual([]);
-  await page.getByRole('textbox', { name: 'Email' }).fill('  reader@example.com ');
+  await page.getByRole('textbox', { name: 'Email' }).fill('  Reader@Example.com ');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
   expect(firebaseScripts.length).toBeGreaterThan(0);
   expect(standin.commits).toHaveLength(1);
   const [subscription] = standin.commits[0]!.documents;
   expect(subscription!.collection).toBe('newsletterSubscriptions');
+  // One document per address: its id is the SHA-256 of the normalised address.
+  expect(subscription!.id).toBe(sha256Hex('reader@example.com'));
   expect(subscription!.fields).toEqual({ email: 'reader@example.com' });
   expect(subscription!.serverTimestampFields).toEqual(['createdAt']);
+});
+
+test.describe('a second newsletter sign-up', () => {
+  test.use({ allowedConsoleErrors: FAILED_REQUEST });
+
+  test('of the same address is refused, and the visitor is told kindly that they are subscribed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('status')).toContainText('Thanks for subscribing');
+
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Email' }).fill('READER@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText("You're already subscribed with this address");
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the already-subscribed message');
+    // The stand-in, like the rules, refuses a write to an existing document: still one subscription.
+    expect(standin.commits).toHaveLength(1);
+    expect(standin.commits[0]!.documents[0]!.id).toBe(sha256Hex('reader@example.com'));
+  });
 });

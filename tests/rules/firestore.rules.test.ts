@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * Cloud Firestore security rules (firestore.rules) against the Firestore emulator.
+ * Cloud Firestore security rules (firestore.rules) against a real Firestore emulator.
  *
- * Run with `npm run test:rules` (scripts/test-emulators.mjs starts the emulators through
- * `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST). Needs Java 21.
- * Decision record: docs/decisions/0005-security-rules.md.
+ * Run with `npm run test:rules`: scripts/test-emulators.mjs starts firebase-tools' emulators with
+ * Java 21, otherwise the Cloud SDK's standalone Firestore emulator, and sets FIRESTORE_EMULATOR_HOST.
+ * Decision records: docs/decisions/0005-security-rules.md, 0021-newsletter-one-per-address.md.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,22 +14,27 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { createHash } from 'node:crypto';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   setLogLevel,
   Timestamp,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { emulatorAddress } from './emulator-address';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
+import { normaliseEmail, subscriptionId } from '../../src/features/newsletter/subscription-id';
 import { newDocumentId } from '../../src/lib/ids';
 
 const PROJECT_ID = 'demo-roadside';
@@ -58,10 +63,6 @@ function validMail(): Data {
     },
     createdAt: serverTimestamp(),
   };
-}
-
-function validSubscription(): Data {
-  return { email: 'reader@example.org', createdAt: serverTimestamp() };
 }
 
 /** `base` with `message` replaced by `message` merged with `changes`. */
@@ -93,7 +94,7 @@ beforeAll(async () => {
     projectId: PROJECT_ID,
     firestore: {
       rules: readFileSync(RULES_PATH, 'utf8'),
-      ...emulatorAddress('FIRESTORE_EMULATOR_HOST', 8080),
+      ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
     },
   });
 });
@@ -137,6 +138,16 @@ describe('mail (job application e-mails for the Trigger Email extension)', () =>
     await assertFails(createIn('mail', { ...validMail(), to: [] }));
   });
 
+  it('refuses a mail addressed to the onboarding address written with capitals', async () => {
+    const to = [company.onboardingEmail.toUpperCase()];
+    await assertFails(createIn('mail', { ...validMail(), to }));
+  });
+
+  it('refuses a mail addressed to the onboarding address twice', async () => {
+    const to = [company.onboardingEmail, company.onboardingEmail];
+    await assertFails(createIn('mail', { ...validMail(), to }));
+  });
+
   it.each([
     ['cc', ['someone.else@example.net']],
     ['bcc', ['someone.else@example.net']],
@@ -145,6 +156,9 @@ describe('mail (job application e-mails for the Trigger Email extension)', () =>
     ['attachments', [{ filename: 'a.txt', content: 'hello' }]],
     ['template', { name: 'welcome', data: {} }],
     ['delivery', { state: 'SUCCESS' }],
+    ['toUids', ['some-user-id']],
+    ['bccUids', ['some-user-id']],
+    ['categories', ['bulk']],
   ])('refuses a mail with the extra top-level key `%s`', async (key, value) => {
     await assertFails(createIn('mail', { ...validMail(), [key]: value }));
   });
@@ -207,6 +221,10 @@ describe('mail (job application e-mails for the Trigger Email extension)', () =>
     await assertFails(createIn('mail', { ...validMail(), replyTo }));
   });
 
+  it('refuses an empty replyTo', async () => {
+    await assertFails(createIn('mail', { ...validMail(), replyTo: '' }));
+  });
+
   it('refuses a replyTo that is not a string', async () => {
     await assertFails(createIn('mail', { ...validMail(), replyTo: ['jane@example.org'] }));
   });
@@ -217,6 +235,14 @@ describe('mail (job application e-mails for the Trigger Email extension)', () =>
 
   it('refuses a createdAt that is a client Timestamp', async () => {
     await assertFails(createIn('mail', { ...validMail(), createdAt: Timestamp.now() }));
+  });
+
+  it('refuses a createdAt that is a date written as a string', async () => {
+    await assertFails(createIn('mail', { ...validMail(), createdAt: '2026-01-01T00:00:00Z' }));
+  });
+
+  it('refuses a createdAt that is null', async () => {
+    await assertFails(createIn('mail', { ...validMail(), createdAt: null }));
   });
 
   it('refuses a mail without createdAt', async () => {
@@ -247,6 +273,18 @@ describe('mail (job application e-mails for the Trigger Email extension)', () =>
       await assertFails(getDocs(collection(visitorDb(), 'mail')));
     });
 
+    it('cannot be found by a query on its recipient', async () => {
+      const byRecipient = query(
+        collection(visitorDb(), 'mail'),
+        where('to', 'array-contains', company.onboardingEmail),
+      );
+      await assertFails(getDocs(byRecipient));
+    });
+
+    it('cannot be found by a collection group query over every `mail` collection', async () => {
+      await assertFails(getDocs(collectionGroup(visitorDb(), 'mail')));
+    });
+
     it('cannot be updated', async () => {
       await assertFails(updateDoc(doc(visitorDb(), 'mail', id), { replyTo: 'other@example.org' }));
     });
@@ -261,9 +299,50 @@ describe('mail (job application e-mails for the Trigger Email extension)', () =>
   });
 });
 
-describe('newsletterSubscriptions', () => {
-  it('accepts a well-formed subscription from an anonymous visitor', async () => {
-    await assertSucceeds(createIn('newsletterSubscriptions', validSubscription()));
+describe('newsletterSubscriptions (one per address)', () => {
+  const NEWSLETTER = 'newsletterSubscriptions';
+  const READER = 'reader@example.org';
+
+  /** Creates the subscription for `email` under `id` (by default the id the site derives). */
+  async function subscribe(email: string, id?: string, data: Data = { email }): Promise<void> {
+    const documentId = id ?? (await subscriptionId(email));
+    await createIn(NEWSLETTER, { ...data, createdAt: serverTimestamp() }, documentId);
+  }
+
+  it('accepts a sign-up whose id is the SHA-256 of the address, as the site writes it', async () => {
+    await assertSucceeds(subscribe(READER));
+  });
+
+  it('accepts an address with non-ASCII letters, hashed from its UTF-8 bytes like the site does', async () => {
+    await assertSucceeds(subscribe(normaliseEmail('  Élodie.Brûlé@Exemple.FR ')));
+  });
+
+  it('derives the same id in the site and in Node, so the rules and the client agree', async () => {
+    expect(await subscriptionId(READER)).toBe(createHash('sha256').update(READER).digest('hex'));
+  });
+
+  it('refuses a second sign-up of the same address', async () => {
+    await assertSucceeds(subscribe(READER));
+    await assertFails(subscribe(READER));
+  });
+
+  it('refuses a second sign-up of the same address written with capitals', async () => {
+    await assertSucceeds(subscribe(READER));
+    await assertFails(subscribe('Reader@Example.org'));
+  });
+
+  it('refuses capitals even under the id of the lower-case address', async () => {
+    await assertFails(subscribe('Reader@Example.org', await subscriptionId(READER)));
+  });
+
+  it.each([
+    ['a 20-character auto id', () => autoId()],
+    ['the address itself', () => READER],
+    ['the upper-case hex of the hash', async () => (await subscriptionId(READER)).toUpperCase()],
+    ['the hash of another address', () => subscriptionId('someone.else@example.org')],
+    ['the hash of the address with a trailing space', () => subscriptionId(`${READER} `)],
+  ])('refuses a sign-up whose id is %s', async (_label, id) => {
+    await assertFails(subscribe(READER, await id()));
   });
 
   it.each([
@@ -271,13 +350,15 @@ describe('newsletterSubscriptions', () => {
     ['to', [company.onboardingEmail]],
     ['source', 'footer'],
   ])('refuses a subscription with the extra key `%s`', async (key, value) => {
-    await assertFails(
-      createIn('newsletterSubscriptions', { ...validSubscription(), [key]: value }),
-    );
+    await assertFails(subscribe(READER, undefined, { email: READER, [key]: value }));
   });
 
-  it.each(['email', 'createdAt'])('refuses a subscription without its `%s` key', async (key) => {
-    await assertFails(createIn('newsletterSubscriptions', without(validSubscription(), key)));
+  it('refuses a subscription without its `email` key', async () => {
+    await assertFails(subscribe(READER, undefined, {}));
+  });
+
+  it('refuses a subscription without its `createdAt` key', async () => {
+    await assertFails(createIn(NEWSLETTER, { email: READER }, await subscriptionId(READER)));
   });
 
   it.each([
@@ -285,47 +366,53 @@ describe('newsletterSubscriptions', () => {
     ['missing the top-level domain', 'reader@example'],
     ['containing a space', 'a reader@example.org'],
     ['longer than 254 characters', `${'r'.repeat(250)}@example.org`],
-  ])('refuses an email %s', async (_label, email) => {
-    await assertFails(createIn('newsletterSubscriptions', { ...validSubscription(), email }));
+  ])('refuses an email %s, even under its own hash', async (_label, email) => {
+    await assertFails(subscribe(email));
   });
 
   it('refuses an email that is not a string', async () => {
-    await assertFails(createIn('newsletterSubscriptions', { ...validSubscription(), email: 42 }));
+    await assertFails(subscribe(READER, undefined, { email: 42 }));
   });
 
   it('refuses a createdAt set from the client clock instead of the server timestamp', async () => {
-    const data = { ...validSubscription(), createdAt: new Date() };
-    await assertFails(createIn('newsletterSubscriptions', data));
-  });
-
-  it('refuses a document id that is not a 20-character auto id', async () => {
-    await assertFails(
-      createIn('newsletterSubscriptions', validSubscription(), 'reader@example.org'),
-    );
+    const data = { email: READER, createdAt: new Date() };
+    await assertFails(createIn(NEWSLETTER, data, await subscriptionId(READER)));
   });
 
   describe('an existing subscription', () => {
-    const id = 'ExistingSubscriptio1';
+    let id: string;
 
     beforeEach(async () => {
-      await seed('newsletterSubscriptions', id, validSubscription());
+      id = await subscriptionId(READER);
+      await seed(NEWSLETTER, id, { email: READER, createdAt: Timestamp.now() });
     });
 
-    it('cannot be read (get)', async () => {
-      await assertFails(getDoc(doc(visitorDb(), 'newsletterSubscriptions', id)));
+    it('cannot be read (get), not even by someone who knows the address and its hash', async () => {
+      await assertFails(getDoc(doc(visitorDb(), NEWSLETTER, id)));
     });
 
     it('cannot be listed', async () => {
-      await assertFails(getDocs(collection(visitorDb(), 'newsletterSubscriptions')));
+      await assertFails(getDocs(collection(visitorDb(), NEWSLETTER)));
+    });
+
+    it('cannot be found by a query on the address', async () => {
+      await assertFails(
+        getDocs(query(collection(visitorDb(), NEWSLETTER), where('email', '==', READER))),
+      );
     });
 
     it('cannot be updated', async () => {
-      const ref = doc(visitorDb(), 'newsletterSubscriptions', id);
-      await assertFails(updateDoc(ref, { email: 'other@example.org' }));
+      await assertFails(
+        updateDoc(doc(visitorDb(), NEWSLETTER, id), { email: 'other@example.org' }),
+      );
+    });
+
+    it('cannot be overwritten, not even with the same sign-up', async () => {
+      await assertFails(subscribe(READER));
     });
 
     it('cannot be deleted', async () => {
-      await assertFails(deleteDoc(doc(visitorDb(), 'newsletterSubscriptions', id)));
+      await assertFails(deleteDoc(doc(visitorDb(), NEWSLETTER, id)));
     });
   });
 });
@@ -337,6 +424,17 @@ describe('every other collection', () => {
       await assertFails(createIn(collectionName, validMail()));
     },
   );
+
+  it('refuses a well-formed mail in a `mail` subcollection of another collection', async () => {
+    const nested = doc(visitorDb(), 'applications', autoId(), 'mail', autoId());
+    await assertFails(setDoc(nested, validMail()));
+  });
+
+  it('refuses a write to a subcollection under a newsletter subscription', async () => {
+    const parent = await subscriptionId('reader@example.org');
+    const nested = doc(visitorDb(), 'newsletterSubscriptions', parent, 'notes', autoId());
+    await assertFails(setDoc(nested, { note: 'hello' }));
+  });
 
   it('refuses a write to a subcollection under mail', async () => {
     const parent = autoId();

@@ -73,7 +73,7 @@ beforeAll(async () => {
     projectId: PROJECT_ID,
     storage: {
       rules: readFileSync(RULES_PATH, 'utf8'),
-      ...emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST', 9199),
+      ...emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST'),
     },
   });
 });

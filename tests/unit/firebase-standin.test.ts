@@ -81,7 +81,7 @@ describe('the stand-in answers the real SDK', () => {
     storage = getStorage(app);
     db = getFirestore(app);
     connectStorageEmulator(storage, '127.0.0.1', standin.storagePort);
-    connectFirestoreEmulator(db, '127.0.0.1', standin.firestorePort);
+    connectFirestoreEmulator(db, '127.0.0.1', standin.firestorePort!);
   });
   afterAll(async () => {
     await deleteApp(app);
@@ -350,5 +350,44 @@ describe('decodeFirestoreFields', () => {
       e: [],
       m: { inner: { ok: false } },
     });
+  });
+});
+
+describe('the stand-in for Storage only (next to a real Firestore emulator)', () => {
+  it('takes uploads and answers 404 to Firestore writes, which must go to the real emulator', async () => {
+    const storageOnly = await startFirebaseStandin({ firestorePort: null, storagePort: 0 });
+    try {
+      expect(storageOnly.firestorePort).toBeNull();
+      const base = `http://127.0.0.1:${storageOnly.storagePort}`;
+      const upload = await fetch(
+        `${base}/v0/b/${BUCKET}/o?name=${encodeURIComponent(IMAGE_PATH)}`,
+        {
+          method: 'POST',
+          headers: {
+            'X-Goog-Upload-Protocol': 'multipart',
+            'Content-Type': 'multipart/related; boundary=b',
+          },
+          body: Buffer.concat([
+            Buffer.from(
+              '--b\r\nContent-Type: application/json\r\n\r\n{"contentType":"image/jpeg"}\r\n',
+            ),
+            Buffer.from('--b\r\nContent-Type: image/jpeg\r\n\r\n'),
+            JPEG,
+            Buffer.from('\r\n--b--'),
+          ]),
+        },
+      );
+      expect(upload.status).toBe(200);
+      expect(storageOnly.uploads.map((recorded) => recorded.path)).toEqual([IMAGE_PATH]);
+
+      const commit = await fetch(
+        `${base}/v1/projects/demo-roadside/databases/(default)/documents:commit`,
+        { method: 'POST', body: JSON.stringify({ writes: [] }) },
+      );
+      expect(commit.status).toBe(404);
+      expect(storageOnly.commits).toEqual([]);
+    } finally {
+      await storageOnly.close();
+    }
   });
 });

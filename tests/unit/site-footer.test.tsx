@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { company } from '../../src/content/company';
+import { AlreadySubscribedError } from '../../src/features/newsletter/already-subscribed';
 import { NewsletterForm } from '../../src/features/newsletter/newsletter-form';
 import { renderApp, waitForTheApplicationForm } from './render-app';
 
@@ -115,6 +116,23 @@ describe('the newsletter block', () => {
     expect(subscribe).toHaveBeenCalledTimes(1);
     finish();
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
+  });
+
+  it('tells the visitor kindly when the address is already subscribed, without an error', async () => {
+    const subscribe = vi
+      .fn<(email: string) => Promise<void>>()
+      .mockRejectedValue(new AlreadySubscribedError());
+    const { user } = renderNewsletter(subscribe);
+
+    await user.type(emailBox(), 'driver@example.com');
+    await user.click(subscribeButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "You're already subscribed with this address, so there's nothing more to do.",
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledTimes(1);
   });
 
   it('says what went wrong when subscribing fails, and keeps the address', async () => {

@@ -1,4 +1,5 @@
 import { company } from '../company';
+import { retention } from '../retention';
 import type { LegalDocument } from './types';
 
 /** The privacy policy shown at /privacy-policy (spec §2 "Privacy policy sections"). */
@@ -140,6 +141,10 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           text: 'We keep driver applications for as long as we need them to evaluate the application, and afterwards for as long as we need them to meet legal, tax or record-keeping requirements or to resolve disputes. We keep customer service records, payment records and call recordings for as long as we need them to provide the service, handle insurance claims, resolve disputes and meet legal requirements. We keep a newsletter subscription until you unsubscribe.',
+        },
+        {
+          kind: 'paragraph',
+          text: `Some of what you send with a driver application is deleted automatically. The copy of your application that our website stores so that it can be emailed to our onboarding team is deleted ${retention.mailDocumentDays} days after you submit it, and the photo of your tools is deleted from our cloud storage ${retention.toolPhotoDays} days after you upload it. Each deletion can take up to one more day to complete. The application email our onboarding team receives is kept as described above.`,
         },
         {
           kind: 'paragraph',

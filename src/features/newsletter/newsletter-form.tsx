@@ -10,9 +10,13 @@ import Typography from '@mui/material/Typography';
 import { newsletterCopy } from '../../content/site-copy';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
 import { describeBackendError } from '../../lib/backend-error-message';
+import { isAlreadySubscribed } from './already-subscribed';
 
 type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; alreadySubscribed?: boolean }
+  | { kind: 'failed'; message: string };
 
 interface NewsletterFormProps {
   /** The write; the default loads Firebase on demand. Tests hand in a fake. */
@@ -44,14 +48,18 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
       await subscribe(email.trim());
       setStatus({ kind: 'done' });
     } catch (failure) {
-      setStatus({ kind: 'failed', message: describeBackendError(failure, 'subscribe you') });
+      setStatus(
+        isAlreadySubscribed(failure)
+          ? { kind: 'done', alreadySubscribed: true }
+          : { kind: 'failed', message: describeBackendError(failure, 'subscribe you') },
+      );
     }
   };
 
   if (status.kind === 'done') {
     return (
-      <Alert severity="success" role="status">
-        {newsletterCopy.thanks}
+      <Alert severity={status.alreadySubscribed ? 'info' : 'success'} role="status">
+        {status.alreadySubscribed ? newsletterCopy.alreadySubscribed : newsletterCopy.thanks}
       </Alert>
     );
   }

@@ -1,16 +1,27 @@
+import { explainSubscribeFailure } from './already-subscribed';
+import { normaliseEmail, subscriptionId } from './subscription-id';
+
 /** The collection the security rules open for newsletter sign-ups (create-only). */
 export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
 
 /**
- * Writes one create-only subscription document. Firebase is loaded only now, on the first press of
- * Subscribe, so it never weighs on a marketing page's first load.
+ * Writes the address's one create-only subscription document (id derived from the address, see
+ * ./subscription-id.ts). Rejects with AlreadySubscribedError when the address signed up before, and
+ * with the adapter's BackendError for anything else. Firebase is loaded only now, on the first press
+ * of Subscribe, so it never weighs on a marketing page's first load.
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  const { createDocument, newDocumentId } = await import('../../lib/firebase');
-  await createDocument(
-    NEWSLETTER_COLLECTION,
-    newDocumentId(),
-    { email },
-    { serverTimestampFields: ['createdAt'] },
-  );
+  const address = normaliseEmail(email);
+  const id = await subscriptionId(address);
+  const { createDocument } = await import('../../lib/firebase');
+  try {
+    await createDocument(
+      NEWSLETTER_COLLECTION,
+      id,
+      { email: address },
+      { serverTimestampFields: ['createdAt'] },
+    );
+  } catch (error) {
+    throw explainSubscribeFailure(error);
+  }
 }

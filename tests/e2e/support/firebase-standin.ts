@@ -13,6 +13,9 @@
  *        body { writes: [{ update: { name, fields }, updateTransforms?: [{ fieldPath, setToServerValue }] }] }
  *   with create-only rules: writing a document name that was already written answers 403.
  *
+ * With `firestorePort: null` it answers Storage only (and 404 to Firestore requests): the emulator
+ * end-to-end test uses that next to a real Firestore emulator when the Storage emulator cannot run.
+ *
  * Listens on 127.0.0.1 only, answers CORS for any origin. No dependencies beyond node:*.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -54,7 +57,7 @@ export interface FirebaseStandin {
   uploads: RecordedUpload[];
   commits: RecordedCommit[];
   /** The ports actually listened on (useful with port 0). */
-  readonly firestorePort: number;
+  readonly firestorePort: number | null;
   readonly storagePort: number;
   /** The next request of that kind answers with the fault instead of (or after delaying) the normal answer. Queue: each call adds one. */
   failNext(kind: 'upload' | 'commit', fault: Fault): void;
@@ -214,7 +217,7 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 export async function startFirebaseStandin(
-  options: { host?: string; firestorePort?: number; storagePort?: number } = {},
+  options: { host?: string; firestorePort?: number | null; storagePort?: number } = {},
 ): Promise<FirebaseStandin> {
   if (options.host !== undefined && options.host !== HOST) {
     throw new Error(`The Firebase stand-in listens on ${HOST} only (got ${options.host}).`);
@@ -512,7 +515,7 @@ export async function startFirebaseStandin(
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const body = await readBody(req);
     const reply = (await handleStorage(req, url, body)) ??
-      (await handleFirestore(req, url, body)) ?? {
+      (answersFirestore ? await handleFirestore(req, url, body) : undefined) ?? {
         status: 404,
         body: googleError(404, `No route for ${req.method ?? '?'} ${url.pathname}`),
       };
@@ -532,12 +535,13 @@ export async function startFirebaseStandin(
     });
 
   // Both kinds of request are routed by path, so each server answers both; they differ by port only.
-  const firestoreServer = await listen(options.firestorePort ?? 8080);
+  const answersFirestore = options.firestorePort !== null;
+  const firestoreServer = answersFirestore ? await listen(options.firestorePort ?? 8080) : null;
   let storageServer: Server;
   try {
     storageServer = await listen(options.storagePort ?? 9199);
   } catch (error) {
-    firestoreServer.close();
+    firestoreServer?.close();
     throw error;
   }
 
@@ -550,7 +554,7 @@ export async function startFirebaseStandin(
   return {
     uploads,
     commits,
-    firestorePort: (firestoreServer.address() as AddressInfo).port,
+    firestorePort: firestoreServer ? (firestoreServer.address() as AddressInfo).port : null,
     storagePort: (storageServer.address() as AddressInfo).port,
     failNext(kind, fault) {
       faults[kind].push(fault);
@@ -567,7 +571,10 @@ export async function startFirebaseStandin(
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await Promise.all([closeServer(firestoreServer), closeServer(storageServer)]);
+      await Promise.all([
+        ...(firestoreServer ? [closeServer(firestoreServer)] : []),
+        closeServer(storageServer),
+      ]);
     },
   };
 }

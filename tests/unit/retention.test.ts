@@ -1,0 +1,111 @@
+// @vitest-environment node
+/**
+ * Data that expires (docs/decisions/0022-data-retention.md): the periods the privacy policy states
+ * (src/content/retention.ts) are the ones the backend configuration enforces.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { privacyPolicy } from '../../src/content/legal/privacy-policy';
+import { retention } from '../../src/content/retention';
+import { UPLOAD_PREFIX } from '../../src/features/job-application/upload';
+
+const readProjectFile = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
+
+/** `KEY=value` lines of the extension's parameter file (comments and blank lines skipped). */
+function extensionParams(): Record<string, string> {
+  const lines = readProjectFile('extensions/firestore-send-email.env').split('\n');
+  return Object.fromEntries(
+    lines
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+const DAYS_PER_UNIT: Record<string, number> = { day: 1, week: 7 };
+
+/** The Data Retention section's text, as one string. */
+function retentionSection(): string {
+  const section = privacyPolicy.sections.find((s) => /retention/i.test(s.heading));
+  expect(section, 'the privacy policy has a Data Retention section').toBeDefined();
+  return section!.blocks
+    .map((block) => [block.text ?? '', ...(block.items ?? [])].join(' '))
+    .join(' ');
+}
+
+/** The sentence of `text` that contains `words`. */
+const sentenceWith = (text: string, words: RegExp) =>
+  text.split(/(?<=\.)\s+/).find((sentence) => words.test(sentence)) ?? '';
+
+describe('mail documents expire', () => {
+  it('the Trigger Email extension marks each mail document to expire after the stated period', () => {
+    const params = extensionParams();
+    const unit = params.TTL_EXPIRE_TYPE ?? 'never';
+    expect(Object.keys(DAYS_PER_UNIT)).toContain(unit);
+    expect(Number(params.TTL_EXPIRE_VALUE) * DAYS_PER_UNIT[unit]!).toBe(retention.mailDocumentDays);
+  });
+
+  it('a Firestore TTL policy deletes them on the field the extension sets, in the collection it watches', () => {
+    const indexes = JSON.parse(readProjectFile('firestore.indexes.json')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+    };
+    const ttlPolicies = indexes.fieldOverrides.filter((override) => override.ttl === true);
+    expect(ttlPolicies).toEqual([
+      expect.objectContaining({
+        collectionGroup: extensionParams().MAIL_COLLECTION,
+        fieldPath: 'delivery.expireAt',
+      }),
+    ]);
+    // `firebase deploy` only accepts `ttl` as a boolean.
+    expect(ttlPolicies[0]!.ttl).toBe(true);
+  });
+
+  it('firebase-tools accepts firestore.indexes.json as `firebase deploy` reads it', () => {
+    const { FirestoreApi } = createRequire(import.meta.url)(
+      'firebase-tools/lib/firestore/api.js',
+    ) as {
+      FirestoreApi: new () => {
+        upgradeOldSpec(s: unknown): unknown;
+        validateSpec(s: unknown): void;
+      };
+    };
+    const api = new FirestoreApi();
+    const spec = api.upgradeOldSpec(JSON.parse(readProjectFile('firestore.indexes.json')));
+    expect(() => api.validateSpec(spec)).not.toThrow();
+  });
+
+  it('the privacy policy states the period', () => {
+    const sentence = sentenceWith(retentionSection(), /emailed to our onboarding team/);
+    expect(sentence).toContain(`deleted ${retention.mailDocumentDays} days after you submit it`);
+  });
+});
+
+describe('uploaded tool photos are deleted', () => {
+  const lifecycle = JSON.parse(readProjectFile('storage-lifecycle.json')) as {
+    rule: { action: { type: string }; condition: Record<string, unknown> }[];
+  };
+
+  it('by one Cloud Storage lifecycle rule on the upload folder, after the stated number of days', () => {
+    expect(lifecycle.rule).toEqual([
+      {
+        action: { type: 'Delete' },
+        condition: { age: retention.toolPhotoDays, matchesPrefix: [UPLOAD_PREFIX] },
+      },
+    ]);
+  });
+
+  it('the privacy policy states the period', () => {
+    const sentence = sentenceWith(retentionSection(), /photo of your tools/);
+    expect(sentence).toContain(`deleted from our cloud storage ${retention.toolPhotoDays} days`);
+  });
+
+  it('the command that applies the rule is an npm script', () => {
+    const pkg = JSON.parse(readProjectFile('package.json')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['storage:lifecycle']).toBe(
+      'gcloud storage buckets update --lifecycle-file=storage-lifecycle.json',
+    );
+  });
+});
