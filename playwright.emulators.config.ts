@@ -20,7 +20,7 @@ const storagePort = process.env.E2E_STORAGE_STANDIN_PORT
  * override .env.emulators), and the server's Content-Security-Policy allows the same ports.
  */
 const SITE = {
-  build: 'npx vite build --mode emulators --outDir dist-emulators',
+  build: 'node scripts/build.mjs --mode emulators --outDir dist-emulators',
   serve: `npx vite preview --mode emulators --outDir dist-emulators --host 127.0.0.1 --port ${PORT} --strictPort`,
   env: {
     VITE_FIREBASE_EMULATOR_HOST: firestore.host,
