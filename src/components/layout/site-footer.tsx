@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { company, smsHref, telHref } from '../../content/company';
 import { companyLinks, legalLinks, type NavLink } from '../../content/navigation';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+import { ShareLocationAction } from '../../features/share-location/share-location-action';
 import { scrollToTop } from '../../lib/scroll';
 import { brand } from '../../theme/palette';
 
@@ -71,6 +72,10 @@ export function SiteFooter() {
               >
                 Text {company.heroPhone.display}
               </Link>
+              <ShareLocationAction
+                sx={{ mt: 1 }}
+                buttonProps={{ sx: { color: '#fff', borderColor: '#fff' } }}
+              />
             </Stack>
           </Box>
         </Box>
