@@ -10,8 +10,11 @@ import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './supp
  * it as a navigation request for exactly that URL, then aborts it (net::ERR_ABORTED, not a console
  * error) and the page stays. `page.waitForRequest` catches the request, URL byte for byte. The page
  * also shows a link to the same message, which is checked too.
+ *
+ * A moment after that attempt Chromium stops delivering clicks and keys to the page (presumably its
+ * prompt to open an external app, invisible when headless), so each test opens at most one message
+ * and afterwards only reads the page. Dismissing the note is tested in Vitest.
  */
-
 const HOUSTON = { latitude: 29.7604267, longitude: -95.3698028, accuracy: 20 };
 
 const WITH_HOUSTON =
@@ -87,45 +90,40 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         page,
       }) => {
         await page.goto('/services');
-        const action = callBar(page).getByRole('button', { name: 'Text us my location' });
-        const status = callBar(page).getByRole('status');
-        let message = nextTextMessage(page);
+        const message = nextTextMessage(page);
 
-        await action.click();
+        await callBar(page).getByRole('button', { name: 'Text us my location' }).click();
 
         expect((await message).url()).toBe(`sms:+18888684111&body=${WITH_HOUSTON}`);
-        await expect(status).toContainText('Your location is in the message.');
-        await callBar(page).getByRole('button', { name: 'Dismiss' }).click();
-        await expect(status).toBeEmpty();
-        await expect(action).toBeFocused();
-
-        // axe last: once the page has tried to open sms:, headless Chromium stops delivering input to
-        // it after axe opens and closes its helper page.
-        message = nextTextMessage(page);
-        await page.keyboard.press('Enter');
-        expect((await message).url()).toBe(`sms:+18888684111&body=${WITH_HOUSTON}`);
-        await expect(status).toContainText('Your location is in the message.');
+        const note = callBar(page).getByRole('status');
+        await expect(note).toHaveText(
+          'Your location is in the message. Check it, then press send. Open the message',
+        );
+        await expect(note).toBeInViewport();
+        await expect(callBar(page).getByRole('button', { name: 'Dismiss' })).toBeVisible();
         await expectNoAxeViolations(page, 'the call bar’s note');
       });
     });
 
-    test('the services intro and the footer offer it too, and it opens the same message', async ({
-      page,
-    }) => {
-      await page.goto('/services');
-      const intro = page.getByRole('main');
-      const footer = page.getByRole('contentinfo');
-      await expect(intro.getByRole('button', { name: 'Text us my location' })).toBeVisible();
-      await expect(footer.getByRole('button', { name: 'Text us my location' })).toBeVisible();
+    for (const [where, region] of [
+      ['services intro', (page: Page) => page.getByRole('main')],
+      ['footer', (page: Page) => page.getByRole('contentinfo')],
+    ] as const) {
+      test(`the ${where} offers it too, and it opens the same message`, async ({ page }) => {
+        await page.goto('/services');
+        const action = region(page).getByRole('button', { name: 'Text us my location' });
+        await expect(action).toBeVisible();
+        const message = nextTextMessage(page);
 
-      const fromIntro = nextTextMessage(page);
-      await intro.getByRole('button', { name: 'Text us my location' }).click();
-      expect((await fromIntro).url()).toBe(`sms:+18888684111?body=${WITH_HOUSTON}`);
-      const fromFooter = nextTextMessage(page);
-      await footer.getByRole('button', { name: 'Text us my location' }).click();
-      expect((await fromFooter).url()).toBe(`sms:+18888684111?body=${WITH_HOUSTON}`);
-      await expectNoAxeViolations(page, 'the services page with the location added');
-    });
+        await action.click();
+
+        expect((await message).url()).toBe(`sms:+18888684111?body=${WITH_HOUSTON}`);
+        await expect(region(page).getByRole('status')).toContainText(
+          'Your location is in the message.',
+        );
+        await expectNoAxeViolations(page, `the ${where} with the location added`);
+      });
+    }
   });
 
   test.describe('with location denied', () => {
