@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../components/ui/page-heading';
@@ -5,18 +6,22 @@ import { PageSection } from '../components/ui/page-section';
 import { ServicePicker } from '../components/sections/service-picker';
 import { company, smsHref, telHref } from '../content/company';
 import { services } from '../content/services';
+import { ShareLocationAction } from '../features/share-location/share-location-action';
 
 export function ServicesPage() {
   return (
     <PageSection>
       <PageHeading>Services</PageHeading>
-      <Typography sx={{ mb: 4, maxWidth: 720 }}>
-        Need a technician?{' '}
-        <Link href={smsHref(company.heroPhone)}>Text us at {company.heroPhone.display}</Link> and we
-        will send one your way. Not using insurance?{' '}
-        <Link href={telHref(company.heroPhone)}>Call {company.heroPhone.display}</Link> for a price
-        up front.
-      </Typography>
+      <Box sx={{ mb: 4, maxWidth: 720 }}>
+        <Typography>
+          Need a technician?{' '}
+          <Link href={smsHref(company.heroPhone)}>Text us at {company.heroPhone.display}</Link> and
+          we will send one your way. Not using insurance?{' '}
+          <Link href={telHref(company.heroPhone)}>Call {company.heroPhone.display}</Link> for a
+          price up front.
+        </Typography>
+        <ShareLocationAction sx={{ mt: 2 }} />
+      </Box>
       <ServicePicker services={services} />
     </PageSection>
   );

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { company, smsHref, telHref } from '../../content/company';
 import { companyLinks, legalLinks, type NavLink } from '../../content/navigation';
+import { ShareLocationAction } from '../../features/share-location/share-location-action';
 import { scrollToTop } from '../../lib/scroll';
 import { brand } from '../../theme/palette';
 
@@ -74,6 +75,10 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               >
                 Text {company.heroPhone.display}
               </Link>
+              <ShareLocationAction
+                sx={{ mt: 1 }}
+                buttonProps={{ sx: { color: '#fff', borderColor: '#fff' } }}
+              />
             </Stack>
           </Box>
         </Box>

@@ -6,9 +6,17 @@ import heroImage from '../../assets/hero-tow-truck.svg';
 import { heroCopy } from '../../content/site-copy';
 import { brand } from '../../theme/palette';
 import { CallButton, TextButton } from '../ui/contact-buttons';
+import {
+  ShareLocationButton,
+  ShareLocationStatus,
+} from '../../features/share-location/share-location-action';
+import { useShareLocation } from '../../features/share-location/use-share-location';
+
+const onNavy = { color: '#fff', borderColor: '#fff', '&:hover': { borderColor: brand.amber } };
 
 /** The home page's hero (`id="hero"`): the headline and the call button (spec §1). */
 export function HeroSection() {
+  const shareLocation = useShareLocation();
   return (
     <Box
       component="section"
@@ -32,15 +40,19 @@ export function HeroSection() {
           <Typography sx={{ fontSize: '1.2rem', mb: 4, maxWidth: 560 }}>
             {heroCopy.subheading}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', '& > *': { flexShrink: 0 } }}
+          >
             <CallButton size="large">{heroCopy.callLabel}</CallButton>
-            <TextButton
-              size="large"
-              sx={{ color: '#fff', borderColor: '#fff', '&:hover': { borderColor: brand.amber } }}
-            >
+            <TextButton size="large" sx={onNavy}>
               Text us
             </TextButton>
+            <ShareLocationButton share={shareLocation} size="large" sx={onNavy} />
           </Stack>
+          <ShareLocationStatus share={shareLocation} activeSx={{ mt: 2, maxWidth: 560 }} />
         </Box>
         <Box
           component="img"

@@ -46,7 +46,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'When you call or text us for roadside assistance, we collect the information we need to reach you and help you: your name, phone number, vehicle details (such as make, model, color and license plate), your location, and a description of the problem. When it is relevant to the service, we also collect payment details or your insurance or motor club details.',
+          text: 'When you call or text us for roadside assistance, we collect the information we need to reach you and help you: your name, phone number, vehicle details (such as make, model, color and license plate), your location, and a description of the problem. When it is relevant to the service, we also collect payment details or your insurance or motor club details. If you use "Text us my location" on our website, your phone finds your position and the website puts it only into a text message on your phone, which you can read and change before you send it: the website never stores, logs or sends your position to us or anyone else, and we receive it only if you send that message.',
         },
         {
           kind: 'paragraph',

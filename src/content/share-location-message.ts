@@ -1,0 +1,10 @@
+/**
+ * The text message "Text us my location" prepares for the driver to check and send. Loaded only when
+ * the action is pressed, with the code that finds the position.
+ */
+export const shareLocationMessageCopy = {
+  help: 'Hi, I need roadside assistance.',
+  location: 'My location:',
+  accuracy: (distance: string) => `Accurate to about ${distance}.`,
+  describe: 'I am at (road, direction, nearest exit or landmark): ',
+} as const;

@@ -1,0 +1,179 @@
+import type { ReactNode, Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import LocationIcon from '@mui/icons-material/LocationOn';
+import { shareLocationCopy as copy } from '../../content/share-location';
+import {
+  useShareLocation,
+  type ShareLocation,
+  type ShareLocationState,
+} from './use-share-location';
+
+/**
+ * Phones and tablets only: shown where the main pointer is a touch screen that cannot hover. A desktop
+ * has no app for `sms:`, so the action is not offered there. Decided by CSS, not by reading
+ * `navigator`, so the server's HTML and the first render in the browser are the same and nothing moves
+ * after. Written as "hidden unless", so a browser that ignores the query still offers the action.
+ */
+export const UNLESS_TOUCH_SCREEN = '@media not all and (hover: none) and (pointer: coarse)';
+const touchScreensOnly = { [UNLESS_TOUCH_SCREEN]: { display: 'none' } };
+
+const asArray = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
+
+interface ShareLocationButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'ref'> {
+  share: ShareLocation;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** "Text us my location"; while the position is being found it reads "Cancel" and stops the search. */
+export function ShareLocationButton({ share, sx, ...props }: ShareLocationButtonProps) {
+  const finding = share.state.phase === 'finding';
+  return (
+    <Button
+      variant="outlined"
+      startIcon={
+        finding ? (
+          <CircularProgress size={20} color="inherit" aria-hidden="true" />
+        ) : (
+          <LocationIcon />
+        )
+      }
+      aria-label={finding ? copy.cancelName : undefined}
+      onClick={share.toggle}
+      sx={[touchScreensOnly, ...asArray(sx)]}
+      {...props}
+    >
+      {finding ? copy.cancel : copy.action}
+    </Button>
+  );
+}
+
+/** The same action as a 48 px icon, for the phone call bar; a spinning ring around × while finding. */
+export function ShareLocationIconButton({
+  share,
+  sx,
+  ref,
+}: {
+  share: ShareLocation;
+  sx?: SxProps<Theme>;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const finding = share.state.phase === 'finding';
+  return (
+    <IconButton
+      ref={ref}
+      aria-label={finding ? copy.cancelName : copy.action}
+      onClick={share.toggle}
+      sx={[touchScreensOnly, { position: 'relative' }, ...asArray(sx)]}
+    >
+      {finding ? (
+        <>
+          <CircularProgress
+            size={40}
+            color="inherit"
+            aria-hidden="true"
+            sx={{ position: 'absolute' }}
+          />
+          <CloseIcon />
+        </>
+      ) : (
+        <LocationIcon />
+      )}
+    </IconButton>
+  );
+}
+
+/** What the page says about the action, as it happens. */
+function statusText(state: ShareLocationState): ReactNode {
+  switch (state.phase) {
+    case 'idle':
+      return state.cancelled ? copy.cancelled : null;
+    case 'finding':
+      return copy.finding;
+    case 'opened':
+      return (
+        <>
+          {state.failure ? `${copy.notAdded[state.failure]} ${copy.describe}` : copy.found}{' '}
+          <Link href={state.href} color="inherit">
+            {copy.openMessage}
+          </Link>
+        </>
+      );
+  }
+}
+
+interface ShareLocationStatusProps {
+  share: ShareLocation;
+  /** Always applied (placement). */
+  sx?: SxProps<Theme>;
+  /** Applied while there is something to say (spacing, a panel's background). */
+  activeSx?: SxProps<Theme>;
+  /** Offers a × that hides the note; `onDismiss` then puts focus back where it belongs. */
+  onDismiss?: () => void;
+}
+
+/**
+ * A polite live region, always in the page so screen readers announce each change: "Finding your
+ * location…", then that the location is in the message or why it is not, with a link to the message in
+ * case the messages app did not open.
+ */
+export function ShareLocationStatus({ share, sx, activeSx, onDismiss }: ShareLocationStatusProps) {
+  const text = statusText(share.state);
+  return (
+    <Box
+      sx={[
+        { display: 'flex', alignItems: 'center', gap: 1 },
+        touchScreensOnly,
+        ...asArray(sx),
+        ...asArray(text ? activeSx : undefined),
+      ]}
+    >
+      <Box role="status" sx={{ flex: 1 }}>
+        {text}
+      </Box>
+      {text && onDismiss && share.state.phase !== 'finding' ? (
+        <IconButton
+          aria-label={copy.dismiss}
+          onClick={() => {
+            share.dismiss();
+            onDismiss();
+          }}
+          size="small"
+          color="inherit"
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+}
+
+interface ShareLocationActionProps {
+  /** Styles of the button (it is only shown on touch devices whatever these say). */
+  buttonProps?: Omit<ButtonProps, 'onClick' | 'children' | 'ref'>;
+  /** Styles of the status line while it says something. */
+  statusSx?: SxProps<Theme>;
+  sx?: SxProps<Theme>;
+}
+
+/** The button with its status line below it. */
+export function ShareLocationAction({ buttonProps, statusSx, sx }: ShareLocationActionProps) {
+  const share = useShareLocation();
+  return (
+    <Box
+      sx={[
+        { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 },
+        touchScreensOnly,
+        ...asArray(sx),
+      ]}
+    >
+      <ShareLocationButton share={share} {...buttonProps} />
+      <ShareLocationStatus share={share} activeSx={statusSx} />
+    </Box>
+  );
+}

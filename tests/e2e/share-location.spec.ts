@@ -1,0 +1,233 @@
+import type { Browser, Page, Request } from '@playwright/test';
+import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+
+/**
+ * "Text us my location" in the built site, in Chromium, at phone width (the phone project emulates a
+ * touch screen that cannot hover, where the action is offered).
+ *
+ * How the test sees the message the phone would open: the page hands the `sms:` URL to the browser
+ * (`location.assign`). Headless Chromium has no app for `sms:`, so it starts that navigation, reports
+ * it as a navigation request for exactly that URL, then aborts it (net::ERR_ABORTED, not a console
+ * error) and the page stays. `page.waitForRequest` catches the request, URL byte for byte. The page
+ * also shows a link to the same message, which is checked too.
+ *
+ * A moment after that attempt Chromium stops delivering clicks and keys to the page (presumably its
+ * prompt to open an external app, invisible when headless), so each test opens at most one message
+ * and afterwards only reads the page. Dismissing the note is tested in Vitest.
+ */
+const HOUSTON = { latitude: 29.7604267, longitude: -95.3698028, accuracy: 20 };
+
+const WITH_HOUSTON =
+  'Hi%2C%20I%20need%20roadside%20assistance.%20My%20location%3A%0A' +
+  'https%3A%2F%2Fwww.google.com%2Fmaps%2Fsearch%2F%3Fapi%3D1%26query%3D29.76043%252C-95.3698%0A' +
+  'Accurate%20to%20about%2066%20ft%20(20%20m).';
+const DESCRIBE_WHERE =
+  'Hi%2C%20I%20need%20roadside%20assistance.%20I%20am%20at%20(road%2C%20direction%2C%20nearest%20exit%20or%20landmark)%3A%20';
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36';
+
+/** The next `sms:` URL the page asks the browser to open. */
+const nextTextMessage = (page: Page): Promise<Request> =>
+  page.waitForRequest((request) => request.url().startsWith('sms:'), { timeout: 15_000 });
+
+const hero = (page: Page) => page.getByRole('region', { name: /Road Side Assistance/ });
+const callBar = (page: Page) => page.getByRole('complementary', { name: 'Call or text for help' });
+
+/**
+ * Sets the site's geolocation permission to "denied" in this browser context, as a driver who said no
+ * (Playwright can grant permissions but not refuse them; Chromium's DevTools protocol can).
+ */
+async function denyLocation(browser: Browser, page: Page, origin: string) {
+  const pageSession = await page.context().newCDPSession(page);
+  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+  const browserSession = await browser.newBrowserCDPSession();
+  await browserSession.send('Browser.setPermission', {
+    permission: { name: 'geolocation' },
+    setting: 'denied',
+    origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+}
+
+test.describe('on a phone', { tag: '@phone-only' }, () => {
+  test.describe('with location allowed', () => {
+    test.use({ permissions: ['geolocation'], geolocation: HOUSTON });
+
+    test.describe('on Android', () => {
+      test.use({ userAgent: ANDROID_CHROME });
+
+      test('the hero’s action opens a text to us with the position, in the Android form', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        const message = nextTextMessage(page);
+
+        await hero(page).getByRole('button', { name: 'Text us my location' }).click();
+
+        const request = await message;
+        expect(request.url()).toBe(`sms:+18888684111?body=${WITH_HOUSTON}`);
+        expect(request.isNavigationRequest()).toBe(true);
+        const status = hero(page).getByRole('status');
+        await expect(status).toHaveText(
+          'Your location is in the message. Check it, then press send. Open the message',
+        );
+        await expect(status.getByRole('link', { name: 'Open the message' })).toHaveAttribute(
+          'href',
+          `sms:+18888684111?body=${WITH_HOUSTON}`,
+        );
+        await expect(page).toHaveURL('/');
+        await expectNoAxeViolations(page, 'the location added');
+      });
+    });
+
+    test.describe('on an iPhone', () => {
+      test.use({ userAgent: IPHONE_SAFARI });
+
+      test('the call bar’s action opens a text to us with the position, in the iOS form', async ({
+        page,
+      }) => {
+        await page.goto('/services');
+        const message = nextTextMessage(page);
+
+        await callBar(page).getByRole('button', { name: 'Text us my location' }).click();
+
+        expect((await message).url()).toBe(`sms:+18888684111&body=${WITH_HOUSTON}`);
+        const note = callBar(page).getByRole('status');
+        await expect(note).toHaveText(
+          'Your location is in the message. Check it, then press send. Open the message',
+        );
+        await expect(note).toBeInViewport();
+        await expect(callBar(page).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+        await expectNoAxeViolations(page, 'the call bar’s note');
+      });
+    });
+
+    for (const [where, region] of [
+      ['services intro', (page: Page) => page.getByRole('main')],
+      ['footer', (page: Page) => page.getByRole('contentinfo')],
+    ] as const) {
+      test(`the ${where} offers it too, and it opens the same message`, async ({ page }) => {
+        await page.goto('/services');
+        const action = region(page).getByRole('button', { name: 'Text us my location' });
+        await expect(action).toBeVisible();
+        const message = nextTextMessage(page);
+
+        await action.click();
+
+        expect((await message).url()).toBe(`sms:+18888684111?body=${WITH_HOUSTON}`);
+        await expect(region(page).getByRole('status')).toContainText(
+          'Your location is in the message.',
+        );
+        await expectNoAxeViolations(page, `the ${where} with the location added`);
+      });
+    }
+  });
+
+  test.describe('with location denied', () => {
+    test('the text still opens at once, asking where the driver is, and the page says why', async ({
+      browser,
+      page,
+      baseURL,
+    }) => {
+      await page.goto('/');
+      await denyLocation(browser, page, baseURL!);
+      const message = nextTextMessage(page);
+
+      await hero(page).getByRole('button', { name: 'Text us my location' }).click();
+
+      expect((await message).url()).toBe(`sms:+18888684111?body=${DESCRIBE_WHERE}`);
+      const note = hero(page).getByRole('status');
+      await expect(note).toHaveText(
+        'Your location was not added: location access is turned off for this site. Please tell us in the message where you are. Open the message',
+      );
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: 'Open the message' })).toHaveAttribute(
+        'href',
+        `sms:+18888684111?body=${DESCRIBE_WHERE}`,
+      );
+      await expectNoAxeViolations(page, 'the location not added');
+    });
+  });
+
+  test.describe('while the phone looks for the position', () => {
+    test.use({ permissions: ['geolocation'] });
+
+    test('the button says so, is announced, and a key press cancels it without sending', async ({
+      page,
+    }) => {
+      // A position that never comes, as a phone without a GPS fix yet.
+      await page.addInitScript(() => {
+        Object.defineProperty(Geolocation.prototype, 'getCurrentPosition', {
+          value: () => undefined,
+        });
+      });
+      await page.goto('/');
+      const texts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('sms:')) texts.push(request.url());
+      });
+
+      await hero(page).getByRole('button', { name: 'Text us my location' }).focus();
+      await page.keyboard.press('Enter');
+
+      const cancel = hero(page).getByRole('button', { name: 'Cancel finding my location' });
+      await expect(cancel).toBeFocused();
+      await expect(cancel).toHaveText('Cancel');
+      const status = hero(page).getByRole('status');
+      await expect(status).toHaveText('Finding your location…');
+      await expect(status).toHaveAttribute('role', 'status');
+      await expectNoAxeViolations(page, 'finding the location');
+
+      await page.keyboard.press('Space');
+
+      await expect(hero(page).getByRole('button', { name: 'Text us my location' })).toBeFocused();
+      await expect(status).toHaveText('Stopped finding your location. Nothing was sent.');
+      expect(texts).toEqual([]);
+    });
+  });
+
+  test('the call bar keeps call, text and location on one row of a 320 px screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const bar = callBar(page);
+    const actions = [
+      bar.getByRole('link', { name: 'Call now' }),
+      bar.getByRole('link', { name: 'Text us' }),
+      bar.getByRole('button', { name: 'Text us my location' }),
+    ];
+    for (const action of actions) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});
+
+test.describe('on a desktop', { tag: '@desktop-only' }, () => {
+  test('the location action is not offered; the call and text links stay', async ({ page }) => {
+    for (const path of ['/', '/services']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Text us my location' })).toHaveCount(0);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Call (888) 868-4111' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Text (888) 868-4111' })).toBeVisible();
+    }
+  });
+});
+
+test('the site may ask for the location itself, nothing else may; the CSP is unchanged', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  const headers = response!.headers();
+
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
+  expect(headers['content-security-policy']).toMatch(
+    /^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' https:\/\/firestore\.googleapis\.com https:\/\/firebasestorage\.googleapis\.com[^;]*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$/,
+  );
+});
