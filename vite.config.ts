@@ -2,21 +2,25 @@
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { findPlaceholders } from './src/content/company.ts';
+import { company, findPlaceholders, siteUrlProblem } from './src/content/company.ts';
 import { parseFirebaseEnv, type FirebaseSettings } from './src/lib/firebase-config.ts';
 import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.mjs';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The Firebase config is checked when the dev server or a build starts: a wrong or incomplete
   // VITE_FIREBASE_* set stops here with the names of what is missing, not in a visitor's browser.
-  const firebase = parseFirebaseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const firebase = parseFirebaseEnv(env);
+  const siteUrl = env.VITE_SITE_URL?.trim();
+  const siteUrlError = siteUrl ? siteUrlProblem(siteUrl) : null;
+  if (siteUrlError) throw new Error(siteUrlError);
 
   // `npm run deploy` sets DEPLOY=true: a production deploy refuses to build while placeholders remain.
   if (process.env.DEPLOY === 'true') {
-    const left = findPlaceholders();
+    const left = findPlaceholders({ ...company, siteUrl: siteUrl || company.siteUrl });
     if (left.length > 0) {
       throw new Error(
-        `Refusing to build for deploy: src/content/company.ts still holds placeholder values for ${left.join(', ')}.`,
+        `Refusing to build for deploy: placeholder values remain for ${left.join(', ')} (src/content/company.ts; the site's address is VITE_SITE_URL).`,
       );
     }
   }

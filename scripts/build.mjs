@@ -7,7 +7,7 @@
  * 3. Every route is rendered to its own HTML file: `index.html`, `services.html`, … and `404.html`
  *    (Hosting serves them at clean URLs, and 404.html with status 404 for any other path). Each file
  *    holds the page's markup, the CSS it uses, its own title, description and canonical link, and
- *    preloads the page's chunk and its largest image.
+ *    preloads the page's chunk and its largest image. Then sitemap.xml and robots.txt.
  *
  * Options: `--mode <mode>` (Vite mode, e.g. e2e), `--outDir <dir>` (default dist).
  */
@@ -54,8 +54,12 @@ try {
     writeFileSync(join(outDir, file), html);
     written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
   }
+  writeFileSync(join(outDir, 'sitemap.xml'), renderer.renderSitemap());
+  writeFileSync(join(outDir, 'robots.txt'), renderer.renderRobots());
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-  console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
+  console.log(
+    `Prerendered ${written.length} pages: ${written.join(', ')}; sitemap.xml, robots.txt`,
+  );
 } finally {
   rmSync(ssrOutDir, { recursive: true, force: true });
 }

@@ -11,8 +11,8 @@ import { AppProviders } from './app/providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routeHandleFor } from './app/router';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
-import { canonicalUrl, documentTitle, pageMeta, type PageMeta } from './content/page-meta';
-import { escapeHtml } from './lib/escape-html';
+import { renderHead } from './app/head';
+import { pageMeta, type PageMeta } from './content/page-meta';
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -27,20 +27,10 @@ export interface RenderedPage {
 /** Every page to prerender: the public routes, then the not-found page (written as 404.html). */
 export const prerenderPages: readonly PageMeta[] = Object.values(pageMeta);
 
+export { renderHead, renderRobots, renderSitemap } from './app/head';
+
 /** A path no route claims, to render the not-found page. */
 export const NOT_FOUND_PATH = '/404';
-
-/** The page's own `<head>` tags. */
-export function renderHead(meta: PageMeta): string {
-  const tags = [
-    `<title>${escapeHtml(documentTitle(meta.title))}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    meta.path === null
-      ? '<meta name="robots" content="noindex">'
-      : `<link rel="canonical" href="${escapeHtml(canonicalUrl(meta.path))}">`,
-  ];
-  return tags.join('\n    ');
-}
 
 /** Renders one path. */
 export async function renderPage(path: string): Promise<RenderedPage> {

@@ -4,10 +4,22 @@
  * Values the specification redacts are obvious placeholders. `findPlaceholders` lists the ones still
  * present; a production deploy (`npm run deploy`) refuses to build while it returns anything.
  */
+/**
+ * The site's public address, e.g. `https://www.roadready-assist.com` (no trailing slash): canonical
+ * links, share tags, the sitemap and the business's structured data use it. Set `VITE_SITE_URL` for a
+ * deploy (`.env.production.local`); the placeholder below stands until then, and the deploy build
+ * refuses it.
+ */
+export const PLACEHOLDER_SITE_URL = 'https://roadready.example.com';
+const configuredSiteUrl = (import.meta as { env?: Record<string, unknown> }).env?.VITE_SITE_URL;
+
 export const company = {
   name: 'RoadReady Roadside Assistance',
   shortName: 'RoadReady',
-  siteUrl: 'https://roadready.example.com',
+  siteUrl:
+    typeof configuredSiteUrl === 'string' && configuredSiteUrl.trim() !== ''
+      ? configuredSiteUrl.trim().replace(/\/+$/, '')
+      : PLACEHOLDER_SITE_URL,
   heroPhone: { display: '(888) 868-4111', e164: '+18888684111' },
   supportPhone: { display: '(888) 868-4111', e164: '+18888684111' },
   onboardingEmail: 'onboarding@example.com',
@@ -15,9 +27,26 @@ export const company = {
   supportEmail: 'support@example.com',
   founderExperience: 'over 15 years',
   governingLawState: '[State]',
+  /** Where the company works, for search engines' business listing (structured data on the home page). */
+  areaServed: '[Service area]',
 } as const;
 
 export type Company = typeof company;
+
+/** Why a `VITE_SITE_URL` value cannot be the site's public address, or null when it can. */
+export function siteUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `VITE_SITE_URL must be an absolute address such as https://www.example.org (got "${value}")`;
+  }
+  if (url.protocol !== 'https:') return `VITE_SITE_URL must start with https:// (got "${value}")`;
+  if (url.pathname !== '/' || url.search || url.hash) {
+    return `VITE_SITE_URL must be the site's origin only, with no path (got "${value}")`;
+  }
+  return null;
+}
 
 /** `tel:` link for a phone number. */
 export const telHref = (phone: { e164: string }) => `tel:${phone.e164}`;

@@ -28,6 +28,10 @@ test.describe('the HTML the host serves', () => {
       expect(html).toContain('<footer');
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| RoadReady">/);
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/og-image\.png">/);
+      expect(html.includes('application/ld+json')).toBe(path === '/');
       if (path === MISSING) {
         expect(html).toContain('<title>Page not found | RoadReady</title>');
         expect(html).toContain('<meta name="robots" content="noindex">');
@@ -35,6 +39,7 @@ test.describe('the HTML the host serves', () => {
       } else {
         const canonical = `https://roadready.example.com${path === '/' ? '/' : path}`;
         expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+        expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
         expect(html).not.toContain('noindex');
       }
     });
@@ -65,6 +70,32 @@ test.describe('the HTML the host serves', () => {
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);
     }
+  });
+
+  test('the share image, the icons, the manifest, the sitemap and robots.txt are served with their types', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    const shareImage = new URL(/<meta property="og:image" content="([^"]+)">/.exec(home)![1]!);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons;
+
+    for (const path of [shareImage.pathname, ...icons.map((icon) => icon.src)]) {
+      const image = await request.get(path);
+      expect(image.status(), path).toBe(200);
+      expect(image.headers()['content-type'], path).toBe('image/png');
+    }
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    expect(
+      [...(await sitemap.text()).matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
+        (m) => m[1],
+      ),
+    ).toEqual(SITE_PAGES.filter(({ path }) => path !== MISSING).map(({ path }) => path));
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
   });
 
   test('text is sent compressed with brotli', async ({ request }) => {

@@ -4,7 +4,14 @@ import { company, findPlaceholders, smsHref, telHref } from '../../src/content/c
 describe('company constants (DECISIONS.md "Company constants")', () => {
   it('lists every placeholder still in the shipped constants', () => {
     expect([...findPlaceholders()].sort()).toEqual(
-      ['governingLawState', 'onboardingEmail', 'privacyEmail', 'siteUrl', 'supportEmail'].sort(),
+      [
+        'areaServed',
+        'governingLawState',
+        'onboardingEmail',
+        'privacyEmail',
+        'siteUrl',
+        'supportEmail',
+      ].sort(),
     );
   });
 
@@ -17,6 +24,7 @@ describe('company constants (DECISIONS.md "Company constants")', () => {
         privacyEmail: 'privacy@roadready-assist.com',
         supportEmail: 'support@roadready-assist.com',
         governingLawState: 'Arizona',
+        areaServed: 'Phoenix metropolitan area, AZ',
       }),
     ).toEqual([]);
   });
@@ -30,6 +38,7 @@ describe('company constants (DECISIONS.md "Company constants")', () => {
         privacyEmail: 'privacy@roadready-assist.com',
         supportEmail: 'support@example.com',
         governingLawState: 'Arizona',
+        areaServed: 'Phoenix metropolitan area, AZ',
       }),
     ).toEqual(['supportEmail']);
     expect(findPlaceholders({ governingLawState: '[State]' })).toEqual(['governingLawState']);

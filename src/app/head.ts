@@ -1,0 +1,107 @@
+/**
+ * What search engines and link previews read: each page's `<head>` tags (title, description, canonical
+ * link, Open Graph and Twitter card tags), the business's structured data on the home page, the sitemap
+ * and robots.txt. Pure strings from the page meta and the company constants; the build-time renderer
+ * (src/entry-server.tsx) writes them into the prerendered files.
+ */
+import { company } from '../content/company';
+import { canonicalUrl, documentTitle, pageMeta, type PageMeta } from '../content/page-meta';
+import { services } from '../content/services';
+import { escapeHtml } from '../lib/escape-html';
+
+/** The picture link previews show (public/og-image.png, made by scripts/make-images.mjs). */
+export const SHARE_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${company.shortName}: roadside assistance at a fraction of the cost. Call or text ${company.heroPhone.display}.`,
+} as const;
+
+const siteAddress = (path: string) => `${company.siteUrl}${path}`;
+
+const metaTag = (attribute: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+
+/** The services the company offers, for its structured data. */
+const OFFERED = [
+  ...services.map((service) => ({ name: service.title, description: service.description })),
+  { name: 'EV Charging', description: pageMeta.evCharging.description },
+];
+
+/**
+ * The business as schema.org structured data: a roadside business that is also an emergency service,
+ * with its name, phone number, address on the web, the area it serves and the services it offers.
+ */
+export function businessStructuredData() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['AutomotiveBusiness', 'EmergencyService'],
+    name: company.name,
+    telephone: company.heroPhone.e164,
+    url: `${company.siteUrl}/`,
+    image: siteAddress(SHARE_IMAGE.path),
+    areaServed: company.areaServed,
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Roadside services',
+      itemListElement: OFFERED.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', ...service },
+      })),
+    },
+  };
+}
+
+/** JSON inside `<script>`: `<` is escaped so no value can close the element. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A page's own `<head>` tags. */
+export function renderHead(meta: PageMeta): string {
+  const title = documentTitle(meta.title);
+  const image = siteAddress(SHARE_IMAGE.path);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    metaTag('name', 'description', meta.description),
+    meta.path === null
+      ? metaTag('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeHtml(canonicalUrl(meta.path))}">`,
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', company.name),
+    metaTag('property', 'og:locale', 'en_US'),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', meta.description),
+    ...(meta.path === null ? [] : [metaTag('property', 'og:url', canonicalUrl(meta.path))]),
+    metaTag('property', 'og:image', image),
+    metaTag('property', 'og:image:width', SHARE_IMAGE.width),
+    metaTag('property', 'og:image:height', SHARE_IMAGE.height),
+    metaTag('property', 'og:image:alt', SHARE_IMAGE.alt),
+    metaTag('name', 'twitter:card', 'summary_large_image'),
+    metaTag('name', 'twitter:title', title),
+    metaTag('name', 'twitter:description', meta.description),
+    metaTag('name', 'twitter:image', image),
+    metaTag('name', 'twitter:image:alt', SHARE_IMAGE.alt),
+  ];
+  if (meta === pageMeta.home) {
+    tags.push(
+      `<script type="application/ld+json">${jsonForScript(businessStructuredData())}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** Every public page, never the not-found page. */
+const publicPaths = () =>
+  Object.values(pageMeta).flatMap((meta: PageMeta) => (meta.path === null ? [] : [meta.path]));
+
+/** sitemap.xml: the address of every public page. */
+export function renderSitemap(): string {
+  const urls = publicPaths()
+    .map((path) => `  <url><loc>${escapeHtml(canonicalUrl(path))}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt: everything may be crawled; the sitemap is named. */
+export function renderRobots(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteAddress('/sitemap.xml')}\n`;
+}

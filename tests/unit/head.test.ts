@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  businessStructuredData,
+  jsonForScript,
+  renderHead,
+  renderRobots,
+  renderSitemap,
+  SHARE_IMAGE,
+} from '../../src/app/head';
+import { company } from '../../src/content/company';
+import { pageMeta } from '../../src/content/page-meta';
+import { SITE_PAGES } from '../site-pages';
+
+const SITE = 'https://roadready.example.com';
+
+/** The content of `<meta {attribute}="{key}" content="…">` in the head, unescaped. */
+function metaContent(head: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(head);
+  return match?.[1]
+    ?.replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+describe('a page’s head', () => {
+  it('has its own title, description, canonical link and share tags', () => {
+    const head = renderHead(pageMeta.services);
+
+    expect(head).toContain('<title>Services | RoadReady</title>');
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/services">`);
+    expect(metaContent(head, 'og:title')).toBe('Services | RoadReady');
+    expect(metaContent(head, 'og:description')).toBe(pageMeta.services.description);
+    expect(metaContent(head, 'og:url')).toBe(`${SITE}/services`);
+    expect(metaContent(head, 'og:type')).toBe('website');
+    expect(metaContent(head, 'og:image')).toBe(`${SITE}${SHARE_IMAGE.path}`);
+    expect(metaContent(head, 'og:image:width')).toBe('1200');
+    expect(metaContent(head, 'og:image:height')).toBe('630');
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(head, 'twitter:title')).toBe('Services | RoadReady');
+    expect(metaContent(head, 'twitter:image')).toBe(`${SITE}${SHARE_IMAGE.path}`);
+    expect(head).not.toContain('application/ld+json');
+  });
+
+  it('keeps the not-found page out of search and gives it no address of its own', () => {
+    const head = renderHead(pageMeta.notFound);
+
+    expect(metaContent(head, 'robots')).toBe('noindex');
+    expect(head).not.toContain('canonical');
+    expect(metaContent(head, 'og:url')).toBeUndefined();
+  });
+
+  it('escapes every value it writes', () => {
+    const head = renderHead({ path: '/about', title: 'A <b> & "c"', description: `It's <i>` });
+
+    expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot; | RoadReady</title>');
+    expect(head).toContain('content="It&#39;s &lt;i&gt;"');
+    expect(head).not.toMatch(/<b>|<i>/);
+  });
+});
+
+describe('the business’s structured data on the home page', () => {
+  const jsonLd = () => {
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+      renderHead(pageMeta.home),
+    );
+    expect(match).not.toBeNull();
+    return JSON.parse(match![1]!) as ReturnType<typeof businessStructuredData>;
+  };
+
+  it('parses as JSON-LD of a roadside business that is an emergency service', () => {
+    const data = jsonLd();
+
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toEqual(['AutomotiveBusiness', 'EmergencyService']);
+    expect(data.name).toBe(company.name);
+    expect(data.url).toBe(`${SITE}/`);
+  });
+
+  it('names the company’s phone number and the area it serves', () => {
+    const data = jsonLd();
+
+    expect(data.telephone).toBe('+18888684111');
+    expect(data.areaServed).toBe(company.areaServed);
+  });
+
+  it('lists the services offered, EV charging included', () => {
+    const names = jsonLd().hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name);
+
+    expect(names).toEqual([
+      'Lockouts',
+      'Tire Changes',
+      'Dead Battery',
+      'Fuel Delivery',
+      'EV Charging',
+    ]);
+  });
+
+  it('cannot be closed early by a value containing </script>', () => {
+    const json = jsonForScript({ name: 'A </script><script>alert(1)</script>' });
+
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: 'A </script><script>alert(1)</script>' });
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('the sitemap lists exactly the site’s pages, never the not-found page', () => {
+    const locations = [...renderSitemap().matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+
+    expect(locations).toEqual(
+      SITE_PAGES.filter(({ path }) => path !== '/no-such-page').map(
+        ({ path }) => `${SITE}${path === '/' ? '/' : path}`,
+      ),
+    );
+  });
+
+  it('robots.txt allows everything and names the sitemap', () => {
+    expect(renderRobots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
