@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { businessStructuredData } from '../../src/app/head';
 import {
-  businessStructuredData,
   jsonForScript,
   renderHead,
   renderRobots,
