@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
-import { isCompletePhone } from './phone';
+import { isValidPhone } from './phone';
 
 /** The required tools checklist of spec §3, worded exactly. */
 export const TOOL_OPTIONS = [
@@ -86,7 +86,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, MESSAGES.fullNameRequired)
     .max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)),
-  phone: z.string().refine(isCompletePhone, MESSAGES.invalidPhone),
+  phone: z.string().refine(isValidPhone, MESSAGES.invalidPhone),
   email: z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail),
   location: z
     .string()
