@@ -330,11 +330,11 @@ describe('toAnswers', () => {
       email: ' ana@example.org ',
       explainNotLocal: '\n I would drive in \t',
       lockoutBrand: ' Access Tools ',
-      website: 'spam.example',
+      leaveEmpty: 'spam.example',
     });
     const answers = toAnswers(values);
     expect(answers).not.toHaveProperty('toolImage');
-    expect(answers).not.toHaveProperty('website');
+    expect(answers).not.toHaveProperty('leaveEmpty');
     expect(answers).toEqual({
       fullName: 'Ana Diaz',
       phone: '(888) 868-4111',

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { newsletterCopy } from '../../content/site-copy';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
 import { describeBackendError } from '../../lib/backend-error-message';
+import { createModuleLoader } from '../../lib/load-module';
 
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -19,8 +20,10 @@ interface NewsletterFormProps {
   subscribe?: (email: string) => Promise<void>;
 }
 
+// A failed download of this code is retried on the next Subscribe (lib/load-module.ts).
+const loadSubscribe = createModuleLoader(() => import('./subscribe'));
 const defaultSubscribe = async (email: string) => {
-  const { subscribeToNewsletter } = await import('./subscribe');
+  const { subscribeToNewsletter } = await loadSubscribe();
   return subscribeToNewsletter(email);
 };
 

@@ -1,3 +1,5 @@
+import { loadFirebase } from '../../lib/load-module';
+
 /** The collection the security rules open for newsletter sign-ups (create-only). */
 export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
 
@@ -6,7 +8,8 @@ export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
  * Subscribe, so it never weighs on a marketing page's first load.
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  const { createDocument, newDocumentId } = await import('../../lib/firebase');
+  // loadFirebase downloads the adapter again after a failed download (lib/load-module.ts).
+  const { createDocument, newDocumentId } = await loadFirebase();
   await createDocument(
     NEWSLETTER_COLLECTION,
     newDocumentId(),
