@@ -12,8 +12,11 @@
  * while the page was open (the old file is gone, or the host answers with its index.html): only a
  * reload helps then.
  */
-import { isOffline } from './backend-error';
 import { randomToken } from './ids';
+
+// Not backend-error's isOffline: that module (with its table of Firebase codes) would then weigh on
+// every page's first load.
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export type ModuleLoadFailure =
   /** The browser says it has no network. */
