@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { startFirebaseStandin, type FirebaseStandin } from './support/firebase-standin';
 import { expect, expectNoAxeViolations, test } from './support/test';
-import { ANA, fillApplicationWithKeyboard, stepHeading } from './support/wizard';
+import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
 
 /**
  * Every way a submission can go wrong ends well (issue 10), in the built site with the real Firebase
@@ -39,6 +40,79 @@ const submitButton = (page: Page) =>
 const mailDocuments = () => [...standin.documents.values()].filter((d) => d.collection === 'mail');
 const messageOf = (document: { fields: Record<string, unknown> }) =>
   document.fields.message as { subject: string; text: string; html: string };
+
+/** Every answer of a complete application, as the draft saves them. */
+const SAVED_ANSWERS = {
+  fullName: ANA.fullName,
+  phone: '(888) 868-4111',
+  email: ANA.email,
+  location: ANA.location,
+  understand1099: 'yes',
+  liveInArea: 'no',
+  explainNotLocal: 'I drive in daily.',
+  workedBefore: 'yes',
+  yearsExperience: '6',
+  tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
+  missingToolsPlan: 'I have them all.',
+  understandNoWorkUntilTools: 'No tools, no calls.',
+  understandWeDontSupplyTools: 'I bring my own.',
+  lockoutBrand: 'Access Tools',
+  understandOnCall: 'yes',
+  defineOnCall: 'Ready when called.',
+  onCallNoShifts: 'yes',
+  open16x7: 'yes',
+  weekendsAvailable: 'yes',
+  onCallNotGuaranteed: 'yes',
+  moreCallsMoreMoney: 'yes',
+  onCallNot16HoursWork: 'yes',
+};
+
+/**
+ * Opens /jobs on the review step of a complete application saved on the device (answers and the
+ * photo, as the draft stores them), much faster than filling it in. The keyboard path is proven by
+ * submission.spec.ts and by the first test here.
+ */
+async function openSavedApplication(page: Page) {
+  await page.goto('/');
+  await page.evaluate(
+    async ({ answers, photo }) => {
+      localStorage.setItem(
+        'job-application-draft-v1',
+        JSON.stringify({ version: 1, savedAt: Date.now(), step: 3, answers }),
+      );
+      const bytes = Uint8Array.from(atob(photo), (character) => character.charCodeAt(0));
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('job-application', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('draft');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('draft', 'readwrite');
+          transaction.objectStore('draft').put(
+            {
+              savedAt: Date.now(),
+              name: 'tool-photo.jpg',
+              type: 'image/jpeg',
+              lastModified: 1_700_000_000_000,
+              data: bytes.buffer,
+            },
+            'toolImage',
+          );
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      });
+    },
+    { answers: SAVED_ANSWERS, photo: readFileSync(TOOL_PHOTO).toString('base64') },
+  );
+  await page.goto('/jobs');
+  await expect(stepHeading(page)).toContainText('Review your info');
+  await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
+    'tool-photo.jpg',
+  );
+}
 
 async function expectConfirmed(page: Page, heading: RegExp = /^Application sent/) {
   await expect(page.getByRole('heading', { name: heading })).toBeFocused();
@@ -105,10 +179,9 @@ test.describe('the outcome of a send is known, not guessed', () => {
   test('closing the page while “Sending your application…” after the write arrived shows the confirmation when reopened', async ({
     page,
   }) => {
-    await page.goto('/jobs');
+    await openSavedApplication(page);
     // The server stores the application, then the answer hangs; the page is closed meanwhile.
     standin.failNext('commit', { delayMs: 15_000, afterApplying: true });
-    await fillApplicationWithKeyboard(page);
     await submitButton(page).click();
     await expect(page.getByText('Sending your application…')).toBeVisible();
     await expect.poll(() => mailDocuments().length).toBe(1);
@@ -128,8 +201,7 @@ test.describe('the outcome of a send is known, not guessed', () => {
   test('closing the page before the write arrived says it was not sent, keeps everything, and sends it once', async ({
     page,
   }) => {
-    await page.goto('/jobs');
-    await fillApplicationWithKeyboard(page);
+    await openSavedApplication(page);
     // The write never reaches the server; the page is closed while it waits.
     await page.route(/documents:commit/, () => undefined);
     await submitButton(page).click();
@@ -160,8 +232,7 @@ test.describe('a failed download of the sending code', () => {
     page,
   }) => {
     const sendingCode = await dropDownloads(page, SENDING_CODE);
-    await page.goto('/jobs');
-    await fillApplicationWithKeyboard(page); // the review step fetches the code: it fails
+    await openSavedApplication(page); // the review step fetches the code: it fails
     await submitButton(page).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(
@@ -185,8 +256,7 @@ test.describe('a failed download of the sending code', () => {
 
   test('of the Firebase code is downloaded again too', async ({ page }) => {
     const firebaseCode = await dropDownloads(page, FIREBASE_CODE);
-    await page.goto('/jobs');
-    await fillApplicationWithKeyboard(page);
+    await openSavedApplication(page);
     await submitButton(page).click();
     await expect(page.getByRole('alert')).toContainText('The connection dropped');
     firebaseCode.blocked = false;
@@ -206,8 +276,7 @@ test.describe('a failed download of the sending code', () => {
         else await route.continue();
       },
     );
-    await page.goto('/jobs');
-    await fillApplicationWithKeyboard(page);
+    await openSavedApplication(page);
     await submitButton(page).click();
     await expectConfirmed(page);
     expect(failures).toBeGreaterThan(1);
@@ -221,8 +290,7 @@ test.describe('a failed download of the sending code', () => {
       (url) => SENDING_CODE.test(url.pathname),
       (route) => route.fulfill({ status: 404, body: 'Not Found' }),
     );
-    await page.goto('/jobs');
-    await fillApplicationWithKeyboard(page);
+    await openSavedApplication(page);
     await submitButton(page).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('This site was updated');
@@ -262,8 +330,7 @@ test.describe('a failed download of the sending code', () => {
             body: '<!doctype html><p>new</p>',
           }),
       );
-      await page.goto('/jobs');
-      await fillApplicationWithKeyboard(page);
+      await openSavedApplication(page);
       await submitButton(page).click();
       await expect(page.getByRole('alert')).toContainText('This site was updated');
     });
@@ -315,8 +382,7 @@ test('the code fetched on demand needs no other new file: nothing it depends on 
   // A fresh page: the review step fetches exactly the sending code and the Firebase code.
   await page.goto('about:blank');
   scripts.length = 0;
-  await page.goto('/jobs');
-  await fillApplicationWithKeyboard(page);
+  await openSavedApplication(page);
   await page.waitForLoadState('networkidle');
   const review = scripts.filter((path) => SENDING_CODE.test(path) || FIREBASE_CODE.test(path));
   expect(review).toHaveLength(2);
@@ -347,14 +413,13 @@ test('when the photo cannot be saved on this device, the message never says it i
 test('a hidden field filled by a form filler never makes a real application vanish', async ({
   page,
 }) => {
-  await page.goto('/jobs');
+  await openSavedApplication(page);
   // What a form filler does to a field it should not fill.
   await page.locator('input[name="leaveEmpty"]').evaluate((input: HTMLInputElement) => {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setValue.call(input, 'https://example.com');
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  await fillApplicationWithKeyboard(page);
   await submitButton(page).click();
   await expectConfirmed(page);
   const [mail] = mailDocuments();
