@@ -39,8 +39,14 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { ...desktop, launchOptions },
     },
-    // Submission tests answer Firebase at fixed local ports, so they run in one project, one at a time.
-    { name: 'submission', testMatch: /submission\.spec\.ts/, use: { ...desktop, launchOptions } },
+    // Submission tests answer Firebase at fixed local ports, so they run in one project, one at a time
+    // (one worker: two files of it never run at once).
+    {
+      name: 'submission',
+      testMatch: /submission\.spec\.ts/,
+      workers: 1,
+      use: { ...desktop, launchOptions },
+    },
   ],
   webServer: {
     command: `npx vite preview --mode e2e --host 127.0.0.1 --port ${PORT} --strictPort`,

@@ -18,8 +18,16 @@ export function describeBackendError(error: unknown, action: string): string {
     case 'unavailable':
     case 'retry-limit-exceeded':
       return `Our service is busy, so we couldn't ${action}. Please try again in a minute. ${call}`;
+    case 'network':
+      return `The connection to our server was interrupted, so we couldn't ${action}. Check your connection and try again.`;
+    case 'server-error':
+      return `Our server ran into a problem, so we couldn't ${action}. Please try again in a minute. ${call}`;
     case 'load-failed':
-      return `We couldn't ${action} because part of this page did not load. Reload the page (your answers are saved on this device) and try again.`;
+      return `The connection dropped while part of this page was loading, so we couldn't ${action}. Check your connection and try again.`;
+    case 'site-updated':
+      return `This site was updated while you had it open, so we couldn't ${action}. Reload the page and try again.`;
+    case 'reload-needed':
+      return `Part of this page did not load, so we couldn't ${action}. Reload the page and try again.`;
     case 'permission-denied':
       return `We couldn't ${action}: the request was refused. Please check your answers and try again. ${call}`;
     default:

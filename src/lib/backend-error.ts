@@ -6,6 +6,10 @@
 
 export type BackendErrorCode =
   | 'offline'
+  /** The request failed on the way (the connection dropped) although the browser is online. */
+  | 'network'
+  /** The server answered with an error of its own (HTTP 500). */
+  | 'server-error'
   | 'permission-denied'
   | 'unavailable'
   | 'quota-exceeded'
@@ -51,7 +55,12 @@ const CODE_MAP: Readonly<Record<string, BackendErrorCode>> = {
   'storage/server-file-wrong-size': 'unknown',
   'storage/object-not-found': 'unknown',
   'storage/unknown': 'unknown',
-  // Firestore (FirestoreErrorCode)
+  // Firestore (FirestoreErrorCode). The lite SDK reports HTTP 500 as 'unknown' (and a request that
+  // never got an answer too: toBackendError tells them apart by the message).
+  unknown: 'server-error',
+  internal: 'server-error',
+  'data-loss': 'server-error',
+  unimplemented: 'server-error',
   'permission-denied': 'permission-denied',
   unauthenticated: 'permission-denied',
   unavailable: 'unavailable',
@@ -94,16 +103,22 @@ export function assertOnline(action: string): void {
  * unchanged. When the browser reports offline, a failure that is not already classified as a refusal
  * is reported as 'offline' (a failed fetch surfaces as 'unknown' or, for Storage, as a retry limit).
  */
+/** How browsers word a fetch that got no answer (Chromium, Firefox, Safari). */
+const NO_ANSWER = /Failed to fetch|NetworkError|Load failed|network error/i;
+
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
   const code = errorCodeOf(error);
+  const message = error instanceof Error ? error.message : String(error);
   let mapped: BackendErrorCode = code === undefined ? 'unknown' : mapFirebaseErrorCode(code);
+  if (mapped === 'server-error' && code === 'unknown' && NO_ANSWER.test(message)) {
+    mapped = 'network';
+  }
   if (
     isOffline() &&
-    (mapped === 'unknown' || mapped === 'unavailable' || mapped === 'retry-limit-exceeded')
+    ['unknown', 'network', 'server-error', 'unavailable', 'retry-limit-exceeded'].includes(mapped)
   ) {
     mapped = 'offline';
   }
-  const message = error instanceof Error ? error.message : String(error);
   return new BackendError(mapped, message, { cause: error });
 }

@@ -8,7 +8,6 @@
  *   required; the error names every missing one.
  * - Emulators are on when VITE_FIREBASE_USE_EMULATORS is 'true' or the project id starts with 'demo-'.
  */
-import { z } from 'zod';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -34,39 +33,64 @@ export const DEMO_FIREBASE_CONFIG: Readonly<FirebaseWebConfig> = {
   appId: 'demo-app',
 };
 
-/** Blank strings count as "not set"; Vite may also put booleans (DEV, PROD, SSR) in the env. */
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-  z.string().optional(),
-);
+const TEXT_VARIABLES = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_EMULATOR_HOST',
+] as const;
+type TextVariable = (typeof TEXT_VARIABLES)[number];
 
-const port = (name: string, fallback: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? fallback : Number(value)),
-    z
-      .number({ error: `${name} must be a port number` })
-      .int(`${name} must be a port number`)
-      .min(1, `${name} must be a port number`)
-      .max(65535, `${name} must be a port number`),
-  );
+interface FirebaseEnv extends Partial<Record<TextVariable, string>> {
+  VITE_FIREBASE_USE_EMULATORS?: 'true' | 'false';
+  VITE_FIRESTORE_EMULATOR_PORT: number;
+  VITE_STORAGE_EMULATOR_PORT: number;
+}
 
-const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: optionalText,
-  VITE_FIREBASE_AUTH_DOMAIN: optionalText,
-  VITE_FIREBASE_PROJECT_ID: optionalText,
-  VITE_FIREBASE_STORAGE_BUCKET: optionalText,
-  VITE_FIREBASE_APP_ID: optionalText,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
-  VITE_FIREBASE_USE_EMULATORS: z.preprocess(
-    (value) => (typeof value === 'boolean' ? String(value) : value === '' ? undefined : value),
-    z
-      .enum(['true', 'false'], { error: "VITE_FIREBASE_USE_EMULATORS must be 'true' or 'false'" })
-      .optional(),
-  ),
-  VITE_FIREBASE_EMULATOR_HOST: optionalText,
-  VITE_FIRESTORE_EMULATOR_PORT: port('VITE_FIRESTORE_EMULATOR_PORT', 8080),
-  VITE_STORAGE_EMULATOR_PORT: port('VITE_STORAGE_EMULATOR_PORT', 9199),
-});
+/**
+ * The env checked against its rules, or every problem found. Plain code rather than a zod schema:
+ * this runs in the Firebase chunk, which must not depend on the wizard's form library (it is loaded
+ * on pages without the wizard; docs/decisions/0031-retrying-code-downloads.md).
+ */
+function readEnv(
+  env: Record<string, string | boolean | undefined>,
+): { ok: true; env: FirebaseEnv } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  // Blank strings count as "not set"; Vite may also put booleans (DEV, PROD, SSR) in the env.
+  const text = (name: string) => {
+    const value = env[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const port = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > 65535) {
+      problems.push(`${name} must be a port number`);
+    }
+    return number;
+  };
+  const flag = env.VITE_FIREBASE_USE_EMULATORS;
+  const useEmulators = typeof flag === 'boolean' ? String(flag) : flag === '' ? undefined : flag;
+  if (useEmulators !== undefined && useEmulators !== 'true' && useEmulators !== 'false') {
+    problems.push("VITE_FIREBASE_USE_EMULATORS must be 'true' or 'false'");
+  }
+  const read: FirebaseEnv = {
+    VITE_FIRESTORE_EMULATOR_PORT: port('VITE_FIRESTORE_EMULATOR_PORT', 8080),
+    VITE_STORAGE_EMULATOR_PORT: port('VITE_STORAGE_EMULATOR_PORT', 9199),
+  };
+  if (useEmulators === 'true' || useEmulators === 'false') {
+    read.VITE_FIREBASE_USE_EMULATORS = useEmulators;
+  }
+  for (const name of TEXT_VARIABLES) {
+    const value = text(name);
+    if (value !== undefined) read[name] = value;
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, env: read };
+}
 
 const REQUIRED_FOR_REAL_PROJECT = [
   'VITE_FIREBASE_API_KEY',
@@ -79,12 +103,11 @@ const REQUIRED_FOR_REAL_PROJECT = [
 export function parseFirebaseEnv(
   env: Record<string, string | boolean | undefined>,
 ): FirebaseSettings {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => issue.message);
-    throw new Error(`Invalid Firebase configuration: ${problems.join('; ')}.`);
+  const parsed = readEnv(env);
+  if (!parsed.ok) {
+    throw new Error(`Invalid Firebase configuration: ${parsed.problems.join('; ')}.`);
   }
-  const e = parsed.data;
+  const e = parsed.env;
   const emulatorSettings = {
     emulatorHost: e.VITE_FIREBASE_EMULATOR_HOST ?? '127.0.0.1',
     firestorePort: e.VITE_FIRESTORE_EMULATOR_PORT,

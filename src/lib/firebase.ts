@@ -7,9 +7,11 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   doc,
+  getDoc,
   getFirestore,
   serverTimestamp,
   setDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import {
@@ -137,6 +139,49 @@ export async function createDocument(
     const fields: Record<string, unknown> = { ...data };
     for (const field of options.serverTimestampFields ?? []) fields[field] = serverTimestamp();
     await setDoc(doc(db, collectionPath, id), fields);
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}
+
+export interface DocumentWrite {
+  collectionPath: string;
+  id: string;
+  data: Record<string, unknown>;
+  /** Fields set to the server timestamp. */
+  serverTimestampFields?: readonly string[];
+}
+
+/**
+ * Creates several documents in one atomic write: all of them, or none (a Firestore batch). Under
+ * create-only rules, one that already exists makes the whole write fail with 'permission-denied'.
+ */
+export async function createDocuments(writes: readonly DocumentWrite[]): Promise<void> {
+  assertOnline('save the data');
+  try {
+    const { db } = getServices();
+    const batch = writeBatch(db);
+    for (const write of writes) {
+      const fields: Record<string, unknown> = { ...write.data };
+      for (const field of write.serverTimestampFields ?? []) fields[field] = serverTimestamp();
+      batch.set(doc(db, write.collectionPath, write.id), fields);
+    }
+    await batch.commit();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}
+
+/** The fields of the document `collectionPath/id`, or null when it does not exist. */
+export async function readDocument(
+  collectionPath: string,
+  id: string,
+): Promise<Record<string, unknown> | null> {
+  assertOnline('read the data');
+  try {
+    const { db } = getServices();
+    const snapshot = await getDoc(doc(db, collectionPath, id));
+    return snapshot.exists() ? snapshot.data() : null;
   } catch (error) {
     throw toBackendError(error);
   }

@@ -20,6 +20,7 @@ describe('describeBackendError', () => {
     'retry-limit-exceeded',
     'canceled',
     'invalid-argument',
+    'server-error',
     'unknown',
   ] as const)('for %s, says what failed and gives the support phone', (code) => {
     const message = describeBackendError(new BackendError(code, 'failed'), ACTION);
@@ -34,6 +35,21 @@ describe('describeBackendError', () => {
     expect(describeBackendError(new BackendError('permission-denied', 'x'), ACTION)).toMatch(
       /refused/,
     );
+  });
+
+  it('says what happened for each other kind of failure, never that anything is saved', () => {
+    const cases: [string, RegExp][] = [
+      ['network', /^The connection to our server was interrupted, so we couldn't subscribe you\./],
+      ['server-error', /^Our server ran into a problem, so we couldn't subscribe you\./],
+      ['load-failed', /^The connection dropped while part of this page was loading/],
+      ['site-updated', /^This site was updated while you had it open.*Reload the page/],
+      ['reload-needed', /^Part of this page did not load.*Reload the page/],
+    ];
+    for (const [code, expected] of cases) {
+      const message = describeBackendError({ code }, 'subscribe you');
+      expect(message, code).toMatch(expected);
+      expect(message, code).not.toMatch(/saved/);
+    }
   });
 
   it('handles a plain error, a bare code object and a non-error value', () => {

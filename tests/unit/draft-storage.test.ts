@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDraft,
   DRAFT_KEY,
@@ -70,6 +70,8 @@ describe('draft storage (DECISIONS.md "Submission")', () => {
     const submission = {
       id: 'AbCdEfGhIjKlMnOpQrSt',
       photo: { url: 'https://files.example/p.jpg', fingerprint: 'IMG_0001.jpg|12|1' },
+      sending: { digest: 'a'.repeat(64), startedAt: T0 },
+      delivered: { id: 'ZyXwVuTsRqPoNmLkJiHg', digest: 'b'.repeat(64), at: T0 - 1000 },
     };
     saveAnswers({ step: 2, answers: answers(), submission }, T0);
     await expect(loadDraft(T0 + 1000)).resolves.toEqual({
@@ -196,6 +198,49 @@ describe('draft storage (DECISIONS.md "Submission")', () => {
     for (const raw of ['null', '42', '{"version":2,"savedAt":0,"answers":{}}', '{"version":1}']) {
       window.localStorage.setItem(DRAFT_KEY, raw);
       await expect(loadDraft(T0), raw).resolves.toBeNull();
+    }
+  });
+
+  it('keeps only the parts of a saved submission that have the right shape', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        savedAt: T0,
+        step: 3,
+        answers: answers(),
+        submission: {
+          id: 'AbCdEfGhIjKlMnOpQrSt',
+          photo: { url: 42 },
+          sending: { digest: 'a'.repeat(64) },
+          delivered: 'yes',
+          mailMaybeSent: true,
+          extra: 'ignored',
+        },
+      }),
+    );
+    const draft = await loadDraft(T0);
+    expect(draft?.submission).toEqual({ id: 'AbCdEfGhIjKlMnOpQrSt', mailMaybeSent: true });
+  });
+
+  it('says whether the answers were saved', () => {
+    expect(saveAnswers({ step: 1, answers: answers() }, T0)).toBe(true);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(saveAnswers({ step: 1, answers: answers() }, T0)).toBe(false);
+    setItem.mockRestore();
+  });
+
+  it('says whether the photo was saved: not when IndexedDB is missing', async () => {
+    await expect(savePhoto(photo(), T0)).resolves.toBe(true);
+    const saved = globalThis.indexedDB;
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      await expect(savePhoto(photo(), T0)).resolves.toBe(false);
+    } finally {
+      vi.stubGlobal('indexedDB', saved);
+      vi.unstubAllGlobals();
     }
   });
 });

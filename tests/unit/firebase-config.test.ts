@@ -119,7 +119,8 @@ describe('mapFirebaseErrorCode', () => {
     ['cancelled', 'canceled'],
     ['invalid-argument', 'invalid-argument'],
     ['failed-precondition', 'invalid-argument'],
-    ['internal', 'unknown'],
+    ['internal', 'server-error'],
+    ['unknown', 'server-error'],
     ['something-new', 'unknown'],
   ] as const)('%s → %s', (code, expected) => {
     expect(mapFirebaseErrorCode(code)).toBe(expected);
@@ -154,6 +155,23 @@ describe('toBackendError and assertOnline', () => {
       message: 'boom',
       cause: 'boom',
     });
+  });
+
+  it('tells a Firestore request that got no answer from an HTTP 500, both reported as unknown by the SDK', () => {
+    for (const message of [
+      'Request failed with error: Failed to fetch',
+      'Request failed with error: NetworkError when attempting to fetch resource.',
+      'Request failed with error: Load failed',
+    ]) {
+      expect(toBackendError(Object.assign(new Error(message), { code: 'unknown' })).code).toBe(
+        'network',
+      );
+    }
+    expect(
+      toBackendError(
+        Object.assign(new Error('Request failed with error: Internal error'), { code: 'unknown' }),
+      ).code,
+    ).toBe('server-error');
   });
 
   it('reports an unclassified failure as offline when the browser is offline', () => {

@@ -9,9 +9,11 @@ import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebas
 import {
   connectFirestoreEmulator,
   doc,
+  getDoc,
   getFirestore,
   serverTimestamp,
   setDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import {
@@ -181,6 +183,65 @@ describe('the stand-in answers the real SDK', () => {
     expect(standin.commits).toHaveLength(1);
   });
 
+  it('stores a batch of several writes at once, and refuses the whole batch when one exists', async () => {
+    const receipt = { digest: 'a'.repeat(64) };
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'mail', MAIL_ID), { ...mail, createdAt: serverTimestamp() });
+    batch.set(doc(db, 'applicationReceipts', MAIL_ID), {
+      ...receipt,
+      createdAt: serverTimestamp(),
+    });
+    await batch.commit();
+    expect(standin.commits).toHaveLength(1);
+    expect(standin.commits[0]?.documents.map((d) => `${d.collection}/${d.id}`)).toEqual([
+      `mail/${MAIL_ID}`,
+      `applicationReceipts/${MAIL_ID}`,
+    ]);
+
+    const other = 'ZyXwVuTsRqPoNmLkJiHg';
+    const again = writeBatch(db);
+    again.set(doc(db, 'mail', other), mail);
+    again.set(doc(db, 'applicationReceipts', MAIL_ID), receipt);
+    await expect(again.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(standin.documents.has(`mail/${other}`)).toBe(false);
+  });
+
+  it('answers document reads of receipts, found or missing, and refuses reading mail', async () => {
+    await setDoc(doc(db, 'applicationReceipts', MAIL_ID), {
+      digest: 'b'.repeat(64),
+      createdAt: serverTimestamp(),
+    });
+    const found = await getDoc(doc(db, 'applicationReceipts', MAIL_ID));
+    expect(found.exists()).toBe(true);
+    expect(found.data()?.digest).toBe('b'.repeat(64));
+    expect(found.get('createdAt')?.toMillis()).toBeGreaterThan(0);
+
+    const missing = await getDoc(doc(db, 'applicationReceipts', 'ZyXwVuTsRqPoNmLkJiHg'));
+    expect(missing.exists()).toBe(false);
+
+    await expect(getDoc(doc(db, 'mail', MAIL_ID))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(standin.reads).toHaveLength(3);
+  });
+
+  it('fails the next read on demand', async () => {
+    standin.failNext('read', { status: 503 });
+    await expect(getDoc(doc(db, 'applicationReceipts', MAIL_ID))).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+  });
+
+  it('can store a commit and then hold its answer back, like a connection that hangs', async () => {
+    standin.failNext('commit', { delayMs: 400, afterApplying: true });
+    const started = Date.now();
+    const write = setDoc(doc(db, 'mail', MAIL_ID), mail);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(standin.documents.has(`mail/${MAIL_ID}`)).toBe(true); // stored before the answer
+    await write;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+  });
+
   it('a 403 on the upload start fails at once with storage/unauthorized', async () => {
     standin.failNext('upload', { status: 403 });
     const task = uploadBytesResumable(ref(storage, IMAGE_PATH), JPEG, {
@@ -268,7 +329,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     await expect(
       adapter.createDocument('mail', adapter.newDocumentId(), mail),
     ).rejects.toMatchObject({
-      code: 'unknown',
+      code: 'server-error',
     });
     standin.failNext('upload', { status: 403 });
     await expect(adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]))).rejects.toMatchObject({
@@ -276,6 +337,33 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     });
     expect(standin.commits).toHaveLength(0);
     expect(standin.uploads).toHaveLength(0);
+  });
+
+  it('createDocuments writes the mail and its receipt in one commit; readDocument reads the receipt', async () => {
+    const id = adapter.newDocumentId();
+    await adapter.createDocuments([
+      { collectionPath: 'mail', id, data: mail, serverTimestampFields: ['createdAt'] },
+      {
+        collectionPath: 'applicationReceipts',
+        id,
+        data: { digest: 'c'.repeat(64) },
+        serverTimestampFields: ['createdAt'],
+      },
+    ]);
+    expect(standin.commits).toHaveLength(1);
+    expect(standin.commits[0]?.documents).toMatchObject([
+      { collection: 'mail', id, serverTimestampFields: ['createdAt'] },
+      { collection: 'applicationReceipts', id, fields: { digest: 'c'.repeat(64) } },
+    ]);
+    await expect(adapter.readDocument('applicationReceipts', id)).resolves.toMatchObject({
+      digest: 'c'.repeat(64),
+    });
+    await expect(
+      adapter.readDocument('applicationReceipts', adapter.newDocumentId()),
+    ).resolves.toBeNull();
+    await expect(adapter.readDocument('mail', id)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('refuses at once when the browser reports offline, without calling the SDK', async () => {

@@ -159,4 +159,38 @@ describe('buildMailDocument (spec §3, §7; DECISIONS.md "Mail document")', () =
       .replace(/&amp;/g, '&');
     expect(JSON.parse(unescaped)).toEqual({ ...a, toolImage: PHOTO_URL });
   });
+
+  it('says, for an update, that it replaces the application sent earlier, with its reference', () => {
+    const mail = buildMailDocument({
+      answers: answers(),
+      toolImageUrl: PHOTO_URL,
+      onboardingEmail: ONBOARDING,
+      updates: 'AbCdEfGhIjKlMnOpQrSt',
+    });
+    expect(mail.message.subject).toBe('Updated Job Application — Ana <b>Diaz</b> & Co');
+    expect(mail.message.text).toMatch(/^Updated job application from /);
+    expect(mail.message.text).toContain('reference AbCdEfGhIjKlMnOpQrSt');
+    expect(mail.message.html).toContain('reference AbCdEfGhIjKlMnOpQrSt');
+    expect(mail.message.html).toContain('Updated job application from Ana &lt;b&gt;');
+    expect(jsonDumpOf(mail.message.text)).toMatchObject({ fullName: 'Ana <b>Diaz</b> & Co' });
+  });
+
+  it('marks an application whose hidden anti-spam field was filled, keeping everything else', () => {
+    const mail = buildMailDocument({
+      answers: answers(),
+      toolImageUrl: PHOTO_URL,
+      onboardingEmail: ONBOARDING,
+      hiddenFieldFilled: true,
+    });
+    expect(mail.message.subject).toBe('New Job Application — Ana <b>Diaz</b> & Co');
+    expect(mail.message.text).toContain('hidden anti-spam field was filled');
+    expect(mail.message.html).toContain('hidden anti-spam field was filled');
+    expect(jsonDumpOf(mail.message.text)).toMatchObject({ email: 'ana@example.org' });
+  });
+
+  it('has no notes for a new application with the field left empty', () => {
+    const { message } = build();
+    expect(message.text).not.toMatch(/anti-spam|reference/);
+    expect(message.text).toMatch(/^New job application from /);
+  });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  checkChosenPhoto,
   MAX_EDGE,
+  MAX_PHOTO_BYTES,
   prepareImage,
   scaledSize,
 } from '../../src/features/job-application/prepare-image';
@@ -148,5 +150,57 @@ describe('prepareImage', () => {
     vi.stubGlobal('OffscreenCanvas', BrokenOffscreenCanvas);
     const original = photo(3 * 1024 * 1024);
     await expect(prepareImage(original)).resolves.toBe(original);
+  });
+});
+
+describe('checkChosenPhoto (a photo is refused when chosen if it can never be sent)', () => {
+  const jpeg = (bytes: number) =>
+    new File([new Uint8Array(bytes)], 'tools.jpg', { type: 'image/jpeg', lastModified: 5 });
+
+  it('refuses an empty file', async () => {
+    await expect(checkChosenPhoto(jpeg(0))).resolves.toEqual({ ok: false, problem: 'empty' });
+  });
+
+  it('refuses a photo still at or over the limit after preparation', async () => {
+    vi.stubGlobal('createImageBitmap', undefined);
+    await expect(checkChosenPhoto(photo(MAX_PHOTO_BYTES))).resolves.toEqual({
+      ok: false,
+      problem: 'too-large',
+    });
+  });
+
+  it('accepts a large photo that preparation brings under the limit, and returns the prepared file', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => bitmap(8000, 6000)),
+    );
+    stubOffscreenCanvas(900 * 1024);
+    const result = await checkChosenPhoto(photo(MAX_PHOTO_BYTES + 5));
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.file.size).toBe(900 * 1024);
+      expect(result.file.name).toBe('IMG_0001.jpg');
+    }
+  });
+
+  it('refuses a JPEG the browser cannot decode (damaged), but accepts an undecodable HEIC', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      }),
+    );
+    await expect(checkChosenPhoto(jpeg(2048))).resolves.toEqual({
+      ok: false,
+      problem: 'unreadable',
+    });
+    const heic = photo(2048);
+    await expect(checkChosenPhoto(heic)).resolves.toEqual({ ok: true, file: heic });
+  });
+
+  it('accepts a photo when the browser cannot decode anything here (no createImageBitmap)', async () => {
+    vi.stubGlobal('createImageBitmap', undefined);
+    const file = jpeg(2048);
+    await expect(checkChosenPhoto(file)).resolves.toEqual({ ok: true, file });
   });
 });

@@ -100,6 +100,22 @@ describe('step 0: contact details (spec §5, §8)', () => {
     }
   });
 
+  it("says 'Invalid phone number' for an impossible US number and for a number kept as pasted", () => {
+    for (const phone of [
+      '(088) 868-4111',
+      '(188) 868-4111',
+      '(888) 068-4111',
+      '(888) 168-4111',
+      '(911) 555-0199',
+      '(888) 868-4111 x23',
+      '+44 20 7946 0958',
+    ]) {
+      expect(messagesFor(contactSchema, contact({ phone }), 'phone'), phone).toEqual([
+        'Invalid phone number',
+      ]);
+    }
+  });
+
   it("says 'Invalid phone number' for a generic-format phone, since the wizard uses the formatted input", () => {
     expect(messagesFor(contactSchema, contact({ phone: '888-868-4111' }), 'phone')).toEqual([
       'Invalid phone number',
@@ -314,11 +330,11 @@ describe('toAnswers', () => {
       email: ' ana@example.org ',
       explainNotLocal: '\n I would drive in \t',
       lockoutBrand: ' Access Tools ',
-      website: 'spam.example',
+      leaveEmpty: 'spam.example',
     });
     const answers = toAnswers(values);
     expect(answers).not.toHaveProperty('toolImage');
-    expect(answers).not.toHaveProperty('website');
+    expect(answers).not.toHaveProperty('leaveEmpty');
     expect(answers).toEqual({
       fullName: 'Ana Diaz',
       phone: '(888) 868-4111',

@@ -9,7 +9,9 @@ import {
   emptyApplication,
   type ApplicationValues,
 } from '../../src/features/job-application/schema';
+import { applicationDigest, type Receipt } from '../../src/features/job-application/receipt';
 import {
+  createCheckSubmission,
   createSubmitApplication,
   SubmissionError,
   type SubmitDependencies,
@@ -18,6 +20,8 @@ import {
 
 const ONBOARDING = 'onboarding@example.com';
 const SUBMISSION_ID = 'AbCdEfGhIjKlMnOpQrSt';
+const NEXT_ID = 'ZyXwVuTsRqPoNmLkJiHg';
+const NOW = 1_750_000_000_000;
 const UPLOADED_URL = 'https://files.example/job-applications/1732200000000-ab12cd34ef.jpg';
 
 const originalPhoto = () =>
@@ -48,9 +52,24 @@ const values = (overrides: Partial<ApplicationValues> = {}): ApplicationValues =
   ...overrides,
 });
 
-/** Fake dependencies that record what happens, in order. */
+type Fault =
+  /** The write is refused and nothing is stored. */
+  | 'refuse'
+  /** The write is stored, then its answer is lost. */
+  | 'lose-answer'
+  /** Nothing reaches the server. */
+  | 'offline';
+
+/**
+ * Fake dependencies over an in-memory backend with create-only rules: the mail document and its
+ * receipt are written together or not at all, and a receipt can be read back by its id.
+ */
 function fakes(overrides: Partial<SubmitDependencies> = {}) {
   const events: string[] = [];
+  const mails = new Map<string, MailDocument>();
+  const receipts = new Map<string, Receipt>();
+  const writeFaults: Fault[] = [];
+  const readFaults: Fault[] = [];
   const prepared = new File(['small jpeg'], 'IMG_0001.jpg', { type: 'image/jpeg' });
   const prepareImage = vi.fn(async (file: File) => {
     events.push(`prepare ${file.name}`);
@@ -62,23 +81,47 @@ function fakes(overrides: Partial<SubmitDependencies> = {}) {
     onProgress(1);
     return UPLOADED_URL;
   });
-  const writeMail = vi.fn(async (id: string, mail: MailDocument) => {
-    events.push(`write ${id} ${mail.to.join()}`);
+  const writeApplication = vi.fn(async (id: string, mail: MailDocument, receipt: Receipt) => {
+    events.push(`write ${id}`);
+    const fault = writeFaults.shift();
+    if (fault === 'offline') throw new BackendError('offline', 'no network');
+    if (fault === 'refuse' || mails.has(id)) {
+      throw new BackendError('permission-denied', 'refused');
+    }
+    mails.set(id, mail);
+    receipts.set(id, receipt);
+    if (fault === 'lose-answer') throw new BackendError('server-error', 'answer lost');
+  });
+  const readReceipt = vi.fn(async (id: string) => {
+    events.push(`read ${id}`);
+    if (readFaults.shift()) throw new BackendError('offline', 'no network');
+    return receipts.get(id) ?? null;
   });
   const deps: SubmitDependencies = {
     onboardingEmail: ONBOARDING,
     prepareImage,
     uploadPhoto,
-    writeMail,
+    writeApplication,
+    readReceipt,
+    newId: () => NEXT_ID,
+    now: () => NOW,
     ...overrides,
   };
   return {
     events,
+    mails,
+    receipts,
     prepared,
     prepareImage,
     uploadPhoto,
-    writeMail,
+    writeApplication,
+    readReceipt,
+    /** The next write fails this way. */
+    failWrite: (fault: Fault) => writeFaults.push(fault),
+    /** The next receipt read fails (no network). */
+    failRead: () => readFaults.push('offline'),
     submit: createSubmitApplication(deps),
+    check: createCheckSubmission(deps),
   };
 }
 
@@ -94,126 +137,114 @@ async function submissionErrorOf(promise: Promise<unknown>): Promise<SubmissionE
   return error as SubmissionError;
 }
 
-describe('createSubmitApplication (spec §4, §7)', () => {
-  it('uploads the prepared photo, then writes the mail with the submission id and the photo link', async () => {
-    const { events, prepared, uploadPhoto, writeMail, submit } = fakes();
-    await submit({ values: values(), submission: { id: SUBMISSION_ID } });
+/** Runs a submission and keeps every state it reports, as the draft does. */
+function recordingStates() {
+  const states: SubmissionState[] = [];
+  return { states, onSubmissionChange: (state: SubmissionState) => states.push(state) };
+}
 
+describe('createSubmitApplication (spec §4, §7)', () => {
+  it('uploads the prepared photo, then writes the mail and its receipt under the submission id', async () => {
+    const { events, prepared, uploadPhoto, mails, receipts, submit } = fakes();
+    const v = values();
+    const result = await submit({ values: v, submission: { id: SUBMISSION_ID } });
+
+    expect(result).toEqual({ outcome: 'sent', update: false });
     expect(events).toEqual([
       'prepare IMG_0001.jpg',
       'upload IMG_0001.jpg',
-      `write ${SUBMISSION_ID} ${ONBOARDING}`,
+      `write ${SUBMISSION_ID}`,
     ]);
-    expect(uploadPhoto).toHaveBeenCalledTimes(1);
     expect(uploadPhoto.mock.calls[0]?.[0]).toBe(prepared);
-    expect(writeMail).toHaveBeenCalledTimes(1);
-    const [id, mail] = writeMail.mock.calls[0] ?? [];
-    expect(id).toBe(SUBMISSION_ID);
+    const mail = mails.get(SUBMISSION_ID);
     expect(mail?.to).toEqual([ONBOARDING]);
     expect(mail?.replyTo).toBe('ana@example.org');
     expect(mail?.message.subject).toBe('New Job Application — Ana Diaz');
     expect(mail?.message.html).toContain(`href="${UPLOADED_URL}"`);
     expect(mail?.message.text).toContain(`"toolImage": "${UPLOADED_URL}"`);
+    expect(receipts.get(SUBMISSION_ID)).toEqual({
+      digest: await applicationDigest(SUBMISSION_ID, v),
+    });
   });
 
   it('writes the mail without uploading when there is no photo', async () => {
-    const { prepareImage, uploadPhoto, writeMail, submit } = fakes();
+    const { prepareImage, uploadPhoto, mails, submit } = fakes();
     await submit({ values: values({ toolImage: null }), submission: { id: SUBMISSION_ID } });
     expect(prepareImage).not.toHaveBeenCalled();
     expect(uploadPhoto).not.toHaveBeenCalled();
-    expect(writeMail).toHaveBeenCalledTimes(1);
-    expect(writeMail.mock.calls[0]?.[1].message.text).toContain('"toolImage": null');
+    expect(mails.get(SUBMISSION_ID)?.message.text).toContain('"toolImage": null');
+  });
+
+  it('records that the id is being sent before the write starts', async () => {
+    const { events, submit } = fakes();
+    const states: SubmissionState[] = [];
+    const v = values();
+    await submit({
+      values: v,
+      submission: { id: SUBMISSION_ID },
+      onSubmissionChange: (state) => {
+        states.push(state);
+        if (state.sending) events.push('recorded sending');
+      },
+    });
+    expect(events.indexOf('recorded sending')).toBeGreaterThan(-1);
+    expect(events.indexOf('recorded sending')).toBeLessThan(
+      events.indexOf(`write ${SUBMISSION_ID}`),
+    );
+    expect(states.find((state) => state.sending)).toMatchObject({
+      id: SUBMISSION_ID,
+      sending: { digest: await applicationDigest(SUBMISSION_ID, v), startedAt: NOW },
+    });
+    expect(states.at(-1)).toMatchObject({ delivered: { id: SUBMISSION_ID, at: NOW } });
+    expect(states.at(-1)?.sending).toBeUndefined();
   });
 
   it("writes nothing when the upload fails, and throws failure 'upload' with the adapter's code", async () => {
-    const { writeMail, submit } = fakes({
+    const { writeApplication, submit } = fakes({
       uploadPhoto: async () => {
         throw new BackendError('permission-denied', 'storage/unauthorized');
       },
     });
+    const { states, onSubmissionChange } = recordingStates();
     const error = await submissionErrorOf(
-      submit({ values: values(), submission: { id: SUBMISSION_ID } }),
+      submit({ values: values(), submission: { id: SUBMISSION_ID }, onSubmissionChange }),
     );
     expect(error.failure).toBe('upload');
     expect(error.code).toBe('permission-denied');
+    expect(error.outcome).toBe('not-sent');
     expect(error.cause).toBeInstanceOf(BackendError);
-    expect(writeMail).not.toHaveBeenCalled();
+    expect(writeApplication).not.toHaveBeenCalled();
+    expect(states).toEqual([]); // no photo recorded, no send started
   });
 
-  it('does not report the photo as uploaded when the upload fails', async () => {
-    const onPhotoUploaded = vi.fn();
-    const { submit } = fakes({
-      uploadPhoto: async () => {
-        throw new BackendError('offline', 'offline');
-      },
-    });
-    await submissionErrorOf(
-      submit({ values: values(), submission: { id: SUBMISSION_ID }, onPhotoUploaded }),
-    );
-    expect(onPhotoUploaded).not.toHaveBeenCalled();
-  });
-
-  it("throws failure 'mail' with the adapter's code when the write fails", async () => {
-    const { submit } = fakes({
-      writeMail: async () => {
-        throw new BackendError('offline', 'no network');
-      },
-    });
-    const error = await submissionErrorOf(
-      submit({ values: values(), submission: { id: SUBMISSION_ID } }),
-    );
-    expect(error.failure).toBe('mail');
-    expect(error.code).toBe('offline');
-  });
-
-  it("uses the code 'unknown' for a failure without a code", async () => {
-    const { submit } = fakes({
-      writeMail: async () => {
-        throw new Error('boom');
-      },
-    });
-    const error = await submissionErrorOf(
-      submit({ values: values(), submission: { id: SUBMISSION_ID } }),
-    );
-    expect(error.failure).toBe('mail');
-    expect(error.code).toBe('unknown');
-  });
-
-  it('calls onPhotoUploaded once with the address and the chosen file’s fingerprint', async () => {
-    const onPhotoUploaded = vi.fn();
+  it('records the uploaded photo’s address and the chosen file’s fingerprint once', async () => {
+    const { states, onSubmissionChange } = recordingStates();
     const { submit } = fakes();
     const v = values();
-    await submit({ values: v, submission: { id: SUBMISSION_ID }, onPhotoUploaded });
-    expect(onPhotoUploaded).toHaveBeenCalledTimes(1);
-    expect(onPhotoUploaded).toHaveBeenCalledWith({
-      url: UPLOADED_URL,
-      fingerprint: fileFingerprint(v.toolImage as File),
+    await submit({ values: v, submission: { id: SUBMISSION_ID }, onSubmissionChange });
+    expect(states[0]).toEqual({
+      id: SUBMISSION_ID,
+      photo: { url: UPLOADED_URL, fingerprint: fileFingerprint(v.toolImage as File) },
     });
   });
 
   it('reuses the uploaded photo on a retry with the same file, and does not upload it again', async () => {
-    const onPhotoUploaded = vi.fn();
-    const { prepareImage, uploadPhoto, writeMail, submit } = fakes();
+    const { prepareImage, uploadPhoto, mails, submit } = fakes();
     const photo = originalPhoto();
     const submission: SubmissionState = {
       id: SUBMISSION_ID,
       photo: { url: 'https://files.example/earlier.jpg', fingerprint: fileFingerprint(photo) },
     };
-    await submit({ values: values({ toolImage: photo }), submission, onPhotoUploaded });
-
+    await submit({ values: values({ toolImage: photo }), submission });
     expect(prepareImage).not.toHaveBeenCalled();
     expect(uploadPhoto).not.toHaveBeenCalled();
-    expect(onPhotoUploaded).not.toHaveBeenCalled();
-    expect(writeMail).toHaveBeenCalledTimes(1);
-    expect(writeMail.mock.calls[0]?.[0]).toBe(SUBMISSION_ID);
-    expect(writeMail.mock.calls[0]?.[1].message.html).toContain(
+    expect(mails.get(SUBMISSION_ID)?.message.html).toContain(
       'href="https://files.example/earlier.jpg"',
     );
   });
 
   it('uploads again when the applicant chose a different photo since', async () => {
-    const onPhotoUploaded = vi.fn();
-    const { uploadPhoto, writeMail, submit } = fakes();
+    const { uploadPhoto, mails, submit } = fakes();
     const newPhoto = new File(['another photo'], 'IMG_0002.jpg', {
       type: 'image/jpeg',
       lastModified: 2000,
@@ -225,99 +256,197 @@ describe('createSubmitApplication (spec §4, §7)', () => {
         fingerprint: fileFingerprint(originalPhoto()),
       },
     };
-    await submit({ values: values({ toolImage: newPhoto }), submission, onPhotoUploaded });
-
+    await submit({ values: values({ toolImage: newPhoto }), submission });
     expect(uploadPhoto).toHaveBeenCalledTimes(1);
-    expect(onPhotoUploaded).toHaveBeenCalledWith({
-      url: UPLOADED_URL,
-      fingerprint: fileFingerprint(newPhoto),
-    });
-    const html = writeMail.mock.calls[0]?.[1].message.html ?? '';
+    const html = mails.get(SUBMISSION_ID)?.message.html ?? '';
     expect(html).toContain(`href="${UPLOADED_URL}"`);
     expect(html).not.toContain('earlier.jpg');
   });
 
-  it('writes the same document id again when a failed mail write is retried', async () => {
-    let attempts = 0;
-    const ids: string[] = [];
-    const { submit } = fakes({
-      writeMail: async (id) => {
-        ids.push(id);
-        attempts += 1;
-        if (attempts === 1) throw new BackendError('unavailable', 'try later');
-      },
+  it('marks the mail for a second look when the hidden anti-spam field was filled, and still sends it', async () => {
+    const { mails, submit } = fakes();
+    await submit({
+      values: values({ leaveEmpty: 'https://filled.example' }),
+      submission: { id: SUBMISSION_ID },
     });
-    const submission: SubmissionState = { id: SUBMISSION_ID };
-    await submissionErrorOf(submit({ values: values(), submission }));
-    await submit({ values: values(), submission });
-    expect(ids).toEqual([SUBMISSION_ID, SUBMISSION_ID]);
+    const mail = mails.get(SUBMISSION_ID);
+    expect(mail?.message.subject).toBe('New Job Application — Ana Diaz');
+    expect(mail?.message.text).toContain('hidden anti-spam field was filled');
+    expect(mail?.message.html).toContain('hidden anti-spam field was filled');
   });
 
-  it.each(['unavailable', 'unknown', 'offline'])(
-    'marks the mail as maybe sent when the write fails without a clear answer (%s)',
-    async (code) => {
-      const onMailMaybeSent = vi.fn();
-      const { submit } = fakes({
-        writeMail: async () => {
-          throw new BackendError(code as 'unknown', 'no answer');
-        },
+  describe('when the answer to the write is lost', () => {
+    it('reads the receipt at once and counts the application as sent when it arrived', async () => {
+      const { events, failWrite, mails, submit } = fakes();
+      failWrite('lose-answer');
+      const { states, onSubmissionChange } = recordingStates();
+      const result = await submit({
+        values: values(),
+        submission: { id: SUBMISSION_ID },
+        onSubmissionChange,
       });
-      await submissionErrorOf(
-        submit({ values: values(), submission: { id: SUBMISSION_ID }, onMailMaybeSent }),
+      expect(result).toEqual({ outcome: 'sent', update: false });
+      expect(events.slice(-2)).toEqual([`write ${SUBMISSION_ID}`, `read ${SUBMISSION_ID}`]);
+      expect(mails.size).toBe(1);
+      expect(states.at(-1)?.delivered?.id).toBe(SUBMISSION_ID);
+    });
+
+    it('reports an unknown outcome, keeping “sending”, when the receipt cannot be read either', async () => {
+      const { failWrite, failRead, submit } = fakes();
+      failWrite('lose-answer');
+      failRead();
+      const { states, onSubmissionChange } = recordingStates();
+      const error = await submissionErrorOf(
+        submit({ values: values(), submission: { id: SUBMISSION_ID }, onSubmissionChange }),
       );
-      expect(onMailMaybeSent).toHaveBeenCalledTimes(1);
-    },
-  );
-
-  it('does not mark the mail as maybe sent when the write is clearly refused', async () => {
-    const onMailMaybeSent = vi.fn();
-    const { submit } = fakes({
-      writeMail: async () => {
-        throw new BackendError('permission-denied', 'refused');
-      },
+      expect(error.failure).toBe('mail');
+      expect(error.outcome).toBe('unknown');
+      expect(error.code).toBe('server-error');
+      expect(states.at(-1)?.sending).toBeDefined();
     });
-    await submissionErrorOf(
-      submit({ values: values(), submission: { id: SUBMISSION_ID }, onMailMaybeSent }),
-    );
-    expect(onMailMaybeSent).not.toHaveBeenCalled();
+
+    it('on the next attempt, finds that the same answers arrived and sends nothing again', async () => {
+      const { failWrite, failRead, writeApplication, submit } = fakes();
+      failWrite('lose-answer');
+      failRead();
+      const { states, onSubmissionChange } = recordingStates();
+      const v = values();
+      await submissionErrorOf(
+        submit({ values: v, submission: { id: SUBMISSION_ID }, onSubmissionChange }),
+      );
+      const result = await submit({ values: v, submission: states.at(-1)!, onSubmissionChange });
+      expect(result).toEqual({ outcome: 'already-sent', update: false });
+      expect(writeApplication).toHaveBeenCalledTimes(1);
+    });
+
+    it('on the next attempt, sends edited answers as an update under a new id, never dropping them', async () => {
+      const { failWrite, failRead, mails, submit } = fakes();
+      failWrite('lose-answer');
+      failRead();
+      const { states, onSubmissionChange } = recordingStates();
+      await submissionErrorOf(
+        submit({ values: values(), submission: { id: SUBMISSION_ID }, onSubmissionChange }),
+      );
+      const edited = values({ location: 'Tucson, AZ' });
+      const result = await submit({
+        values: edited,
+        submission: states.at(-1)!,
+        onSubmissionChange,
+      });
+      expect(result).toEqual({ outcome: 'sent', update: true });
+      expect([...mails.keys()]).toEqual([SUBMISSION_ID, NEXT_ID]);
+      const update = mails.get(NEXT_ID)!;
+      expect(update.message.subject).toBe('Updated Job Application — Ana Diaz');
+      expect(update.message.text).toContain(`reference ${SUBMISSION_ID}`);
+      expect(update.message.text).toContain('Location: Tucson, AZ');
+      expect(mails.get(SUBMISSION_ID)?.message.text).toContain('Location: Phoenix, AZ');
+    });
+
+    it('on the next attempt, sends the same id again when nothing arrived', async () => {
+      const { failWrite, failRead, mails, submit } = fakes();
+      failWrite('offline');
+      failRead();
+      const { states, onSubmissionChange } = recordingStates();
+      const first = await submissionErrorOf(
+        submit({ values: values(), submission: { id: SUBMISSION_ID }, onSubmissionChange }),
+      );
+      expect(first.outcome).toBe('unknown');
+      expect(first.code).toBe('offline');
+      const result = await submit({
+        values: values(),
+        submission: states.at(-1)!,
+        onSubmissionChange,
+      });
+      expect(result).toEqual({ outcome: 'sent', update: false });
+      expect([...mails.keys()]).toEqual([SUBMISSION_ID]);
+    });
+
+    it('says “checking” first when an earlier send is unresolved', async () => {
+      const { submit } = fakes();
+      const progress: SubmitProgress[] = [];
+      await submit({
+        values: values({ toolImage: null }),
+        submission: { id: SUBMISSION_ID, sending: { digest: 'a'.repeat(64), startedAt: NOW } },
+        onProgress: (p) => progress.push(p),
+      });
+      expect(progress).toEqual([{ stage: 'checking' }, { stage: 'sending' }]);
+    });
+
+    it("throws 'check' with an unknown outcome when the earlier send cannot be checked", async () => {
+      const { failRead, writeApplication, submit } = fakes();
+      failRead();
+      const error = await submissionErrorOf(
+        submit({
+          values: values(),
+          submission: { id: SUBMISSION_ID, sending: { digest: 'a'.repeat(64), startedAt: NOW } },
+        }),
+      );
+      expect(error.failure).toBe('check');
+      expect(error.outcome).toBe('unknown');
+      expect(writeApplication).not.toHaveBeenCalled();
+    });
   });
 
-  it('counts a refusal of the same id as sent when the earlier write may have landed', async () => {
-    const writeMail = vi.fn(async () => {
-      throw new BackendError('permission-denied', 'document exists');
+  describe('when the write is refused', () => {
+    it('reports it as not sent when no receipt exists, and forgets the send', async () => {
+      const { failWrite, submit } = fakes();
+      failWrite('refuse');
+      const { states, onSubmissionChange } = recordingStates();
+      const error = await submissionErrorOf(
+        submit({ values: values(), submission: { id: SUBMISSION_ID }, onSubmissionChange }),
+      );
+      expect(error.failure).toBe('mail');
+      expect(error.code).toBe('permission-denied');
+      expect(error.outcome).toBe('not-sent');
+      expect(states.at(-1)?.sending).toBeUndefined();
+      expect(states.at(-1)?.id).toBe(SUBMISSION_ID);
     });
-    const { submit } = fakes({ writeMail });
-    await expect(
-      submit({ values: values(), submission: { id: SUBMISSION_ID, mailMaybeSent: true } }),
-    ).resolves.toBeUndefined();
-    expect(writeMail).toHaveBeenCalledTimes(1);
-  });
 
-  it('still reports a refusal as a failure when no earlier write may have landed', async () => {
-    const { submit } = fakes({
-      writeMail: async () => {
-        throw new BackendError('permission-denied', 'refused');
-      },
+    it('counts it as sent when the refusal is because these answers already arrived under this id', async () => {
+      const { mails, submit, writeApplication } = fakes();
+      const v = values();
+      await submit({ values: v, submission: { id: SUBMISSION_ID } });
+      // A draft that never heard the answer retries the same id with the same answers.
+      const result = await submit({ values: v, submission: { id: SUBMISSION_ID } });
+      expect(result).toEqual({ outcome: 'sent', update: false });
+      expect(writeApplication).toHaveBeenCalledTimes(2);
+      expect(mails.size).toBe(1);
     });
-    const error = await submissionErrorOf(
-      submit({ values: values(), submission: { id: SUBMISSION_ID } }),
-    );
-    expect(error.failure).toBe('mail');
-    expect(error.code).toBe('permission-denied');
+
+    it('sends an update when an older version of the answers holds this id', async () => {
+      const { mails, submit } = fakes();
+      await submit({ values: values(), submission: { id: SUBMISSION_ID } });
+      const result = await submit({
+        values: values({ yearsExperience: '12' }),
+        submission: { id: SUBMISSION_ID },
+      });
+      expect(result).toEqual({ outcome: 'sent', update: true });
+      expect(mails.get(NEXT_ID)?.message.subject).toBe('Updated Job Application — Ana Diaz');
+    });
+
+    it('counts a refusal as sent for a draft saved before receipts, whose write may have landed', async () => {
+      const { failWrite, submit } = fakes();
+      failWrite('refuse');
+      const result = await submit({
+        values: values(),
+        submission: { id: SUBMISSION_ID, mailMaybeSent: true },
+      });
+      expect(result).toEqual({ outcome: 'sent', update: false });
+    });
   });
 
   it("throws 'photo-too-large' without uploading when the prepared photo is over 10 MB", async () => {
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', {
       type: 'image/jpeg',
     });
-    const { uploadPhoto, writeMail, submit } = fakes({ prepareImage: async () => huge });
+    const { uploadPhoto, writeApplication, submit } = fakes({ prepareImage: async () => huge });
     const error = await submissionErrorOf(
       submit({ values: values(), submission: { id: SUBMISSION_ID } }),
     );
     expect(error.failure).toBe('photo-too-large');
     expect(error.code).toBe('photo-too-large');
     expect(uploadPhoto).not.toHaveBeenCalled();
-    expect(writeMail).not.toHaveBeenCalled();
+    expect(writeApplication).not.toHaveBeenCalled();
   });
 
   it("throws 'photo-too-large' for exactly 10 MiB, which the storage rules refuse (size < 10 MiB)", async () => {
@@ -371,5 +500,73 @@ describe('createSubmitApplication (spec §4, §7)', () => {
       onProgress: (p) => progress.push(p),
     });
     expect(progress).toEqual([{ stage: 'sending' }]);
+  });
+});
+
+describe('createCheckSubmission (a reopened draft that was sending)', () => {
+  const sending = async (v: ApplicationValues): Promise<SubmissionState> => ({
+    id: SUBMISSION_ID,
+    sending: { digest: await applicationDigest(SUBMISSION_ID, v), startedAt: NOW },
+  });
+
+  it('says the application arrived when its receipt holds these answers', async () => {
+    const { submit, check } = fakes();
+    const v = values();
+    await submit({ values: v, submission: { id: SUBMISSION_ID } });
+    const result = await check(await sending(v), v);
+    expect(result.outcome).toBe('arrived');
+    expect(result.submission.delivered).toEqual({
+      id: SUBMISSION_ID,
+      digest: await applicationDigest(SUBMISSION_ID, v),
+      at: NOW,
+    });
+  });
+
+  it('says it arrived and answers changed since, so the next send is an update', async () => {
+    const { submit, check } = fakes();
+    const v = values();
+    await submit({ values: v, submission: { id: SUBMISSION_ID } });
+    const edited = values({ phone: '(888) 868-4112' });
+    const result = await check(await sending(v), edited);
+    expect(result.outcome).toBe('arrived-then-changed');
+    expect(result.submission.id).toBe(NEXT_ID);
+  });
+
+  it('says it did not arrive when there is no receipt, keeping the id', async () => {
+    const { check } = fakes();
+    const v = values();
+    const result = await check(await sending(v), v);
+    expect(result).toEqual({ outcome: 'not-arrived', submission: { id: SUBMISSION_ID } });
+  });
+
+  it("throws 'check' with an unknown outcome when the receipt cannot be read", async () => {
+    const { failRead, check } = fakes();
+    failRead();
+    const v = values();
+    const error = await submissionErrorOf(check(await sending(v), v));
+    expect(error.failure).toBe('check');
+    expect(error.outcome).toBe('unknown');
+  });
+});
+
+describe('applicationDigest', () => {
+  it('is the same for the same answers and photo, and differs when either changes', async () => {
+    const photo = originalPhoto();
+    const digest = await applicationDigest(SUBMISSION_ID, values({ toolImage: photo }));
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(await applicationDigest(SUBMISSION_ID, values({ toolImage: photo }))).toBe(digest);
+    expect(
+      await applicationDigest(SUBMISSION_ID, values({ toolImage: photo, fullName: 'Ana D' })),
+    ).not.toBe(digest);
+    const other = new File(['other'], 'IMG_0002.jpg', { type: 'image/jpeg', lastModified: 1 });
+    expect(await applicationDigest(SUBMISSION_ID, values({ toolImage: other }))).not.toBe(digest);
+    expect(await applicationDigest(NEXT_ID, values({ toolImage: photo }))).not.toBe(digest);
+  });
+
+  it('ignores spaces around answers, as they are sent trimmed', async () => {
+    const photo = originalPhoto();
+    expect(await applicationDigest(SUBMISSION_ID, values({ toolImage: photo }))).toBe(
+      await applicationDigest(SUBMISSION_ID, values({ toolImage: photo, fullName: 'Ana Diaz' })),
+    );
   });
 });

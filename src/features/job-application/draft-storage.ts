@@ -12,17 +12,55 @@ const DB_NAME = 'job-application';
 const STORE = 'draft';
 const PHOTO_KEY = 'toolImage';
 
-/** What a retry needs to send exactly one mail and upload the photo once (issue 4). */
+/**
+ * What a retry needs to send exactly one mail, upload the photo once, and know, not guess, whether an
+ * earlier send arrived (docs/decisions/0030-known-send-outcome.md).
+ */
 export interface SubmissionState {
-  /** The client-chosen id of the mail document. */
+  /** The client-chosen id of the next mail document (and of its receipt). */
   id: string;
   /** The photo already uploaded for this submission, and which file it was. */
   photo?: { url: string; fingerprint: string };
   /**
-   * An earlier write of this mail document ended without a clear answer (a dropped connection, a server
-   * error): it may have landed. The create-only rules then refuse the same id, which means "sent".
+   * Saved just before the write of `id` starts, cleared once its outcome is known: while it is set, the
+   * application may have arrived, and its receipt says whether it did. `digest` identifies what was
+   * sent (`applicationDigest`).
+   */
+  sending?: { digest: string; startedAt: number };
+  /** An application known to have arrived (its receipt was read): another send is an update of it. */
+  delivered?: { id: string; digest: string; at: number };
+  /**
+   * Set by versions before receipts existed, after a write without a clear answer. Such a write left no
+   * receipt, so a refusal of the same id is the only sign that it arrived.
    */
   mailMaybeSent?: boolean;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Keeps a saved submission only in the shape this version writes. */
+function sanitizeSubmission(value: unknown): SubmissionState | undefined {
+  if (!isRecord(value) || !isString(value.id)) return undefined;
+  const submission: SubmissionState = { id: value.id };
+  const { photo, sending, delivered } = value;
+  if (isRecord(photo) && isString(photo.url) && isString(photo.fingerprint)) {
+    submission.photo = { url: photo.url, fingerprint: photo.fingerprint };
+  }
+  if (isRecord(sending) && isString(sending.digest) && typeof sending.startedAt === 'number') {
+    submission.sending = { digest: sending.digest, startedAt: sending.startedAt };
+  }
+  if (
+    isRecord(delivered) &&
+    isString(delivered.id) &&
+    isString(delivered.digest) &&
+    typeof delivered.at === 'number'
+  ) {
+    submission.delivered = { id: delivered.id, digest: delivered.digest, at: delivered.at };
+  }
+  if (value.mailMaybeSent === true) submission.mailMaybeSent = true;
+  return submission;
 }
 
 export interface DraftAnswers {
@@ -78,14 +116,17 @@ function sanitizeAnswers(saved: Record<string, unknown>): ApplicationAnswers {
 const isStep = (value: unknown): value is StepIndex =>
   value === 0 || value === 1 || value === 2 || value === 3;
 
+/** Saves the answers; false when they could not be saved (private mode, a full disk). */
 export function saveAnswers(
   draft: Omit<DraftAnswers, 'version' | 'savedAt'>,
   now = Date.now(),
-): void {
+): boolean {
   try {
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, savedAt: now, ...draft }));
+    return true;
   } catch {
-    // Private mode or a full disk: the form keeps working without a saved draft.
+    // The form keeps working without a saved draft; the applicant is told when it matters.
+    return false;
   }
 }
 
@@ -112,20 +153,23 @@ function openDatabase(): Promise<IDBDatabase | null> {
   });
 }
 
+/** Runs one request in a transaction: `ok` is false when the database or the transaction failed. */
 async function withStore<T>(
   mode: IDBTransactionMode,
   action: (store: IDBObjectStore) => IDBRequest | null,
-): Promise<T | undefined> {
+): Promise<{ ok: boolean; result?: T }> {
   const db = await openDatabase();
-  if (!db) return undefined;
+  if (!db) return { ok: false };
   try {
-    return await new Promise<T | undefined>((resolve) => {
+    return await new Promise<{ ok: boolean; result?: T }>((resolve) => {
       const transaction = db.transaction(STORE, mode);
       const request = action(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request?.result as T | undefined);
-      transaction.onerror = () => resolve(undefined);
-      transaction.onabort = () => resolve(undefined);
+      transaction.oncomplete = () => resolve({ ok: true, result: request?.result as T });
+      transaction.onerror = () => resolve({ ok: false });
+      transaction.onabort = () => resolve({ ok: false });
     });
+  } catch {
+    return { ok: false };
   } finally {
     db.close();
   }
@@ -150,12 +194,20 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
-export async function savePhoto(file: File | null, now = Date.now()): Promise<void> {
+/**
+ * Saves the chosen photo (or forgets it, for null); false when it could not be saved (no IndexedDB,
+ * storage full, the file unreadable).
+ */
+export async function savePhoto(file: File | null, now = Date.now()): Promise<boolean> {
   if (!file) {
-    await withStore('readwrite', (store) => store.delete(PHOTO_KEY));
-    return;
+    return (await withStore('readwrite', (store) => store.delete(PHOTO_KEY))).ok;
   }
-  const data = await readBytes(file);
+  let data: ArrayBuffer;
+  try {
+    data = await readBytes(file);
+  } catch {
+    return false;
+  }
   const record: StoredPhoto = {
     savedAt: now,
     name: file.name,
@@ -163,11 +215,13 @@ export async function savePhoto(file: File | null, now = Date.now()): Promise<vo
     lastModified: file.lastModified,
     data,
   };
-  await withStore('readwrite', (store) => store.put(record, PHOTO_KEY));
+  return (await withStore('readwrite', (store) => store.put(record, PHOTO_KEY))).ok;
 }
 
 async function readPhotoRecord(): Promise<StoredPhoto | undefined> {
-  const record = await withStore<StoredPhoto>('readonly', (store) => store.get(PHOTO_KEY));
+  const { result: record } = await withStore<StoredPhoto>('readonly', (store) =>
+    store.get(PHOTO_KEY),
+  );
   return record && typeof record.data?.byteLength === 'number' ? record : undefined;
 }
 
@@ -183,19 +237,18 @@ export async function loadDraft(now = Date.now()): Promise<LoadedDraft | null> {
     await clearDraft();
     return null;
   }
-  const submission = saved?.submission;
   return {
     step: isStep(saved?.step) ? saved.step : 0,
     answers: sanitizeAnswers((saved?.answers ?? {}) as Record<string, unknown>),
     photo: photo
       ? new File([photo.data], photo.name, { type: photo.type, lastModified: photo.lastModified })
       : null,
-    submission: typeof submission?.id === 'string' ? submission : undefined,
+    submission: sanitizeSubmission(saved?.submission),
   };
 }
 
 function toAnswersShape(): ApplicationAnswers {
-  const { toolImage: _photo, website: _honeypot, ...answers } = emptyApplication;
+  const { toolImage: _photo, leaveEmpty: _honeypot, ...answers } = emptyApplication;
   return answers;
 }
 

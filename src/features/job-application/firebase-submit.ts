@@ -1,21 +1,78 @@
 import { company } from '../../content/company';
-import { createDocument, uploadObject } from '../../lib/firebase';
+import { loadFirebase } from '../../lib/load-module';
 import { prepareImage } from './prepare-image';
-import { createSubmitApplication } from './submit';
+import { DIGEST_PATTERN, type Receipt } from './receipt';
+import {
+  createCheckSubmission,
+  createSubmitApplication,
+  type CheckSubmission,
+  type SubmitApplication,
+  type SubmitDependencies,
+} from './submit';
 import { uploadFiles } from './upload';
 
 /** The mail collection the Trigger Email extension watches. */
 export const MAIL_COLLECTION = 'mail';
+/** Each application's receipt, under the mail document's id (firestore.rules). */
+export const RECEIPT_COLLECTION = 'applicationReceipts';
 
-/** The real submission, over the Firebase adapter. Loaded on demand when the applicant submits. */
-export const submitApplication = createSubmitApplication({
+/**
+ * The real submission, over the Firebase adapter. This chunk is loaded on demand when the applicant
+ * reaches the review step; the adapter (with the Firebase SDK) through `loadFirebase`, which retries a
+ * failed download.
+ */
+const dependencies: SubmitDependencies = {
   onboardingEmail: company.onboardingEmail,
   prepareImage,
   uploadPhoto: async (file, onProgress) => {
+    const { uploadObject } = await loadFirebase();
     const [url] = await uploadFiles(file, uploadObject, { onProgress });
     if (!url) throw new Error('The upload returned no download address');
     return url;
   },
-  writeMail: (id, mail) =>
-    createDocument(MAIL_COLLECTION, id, { ...mail }, { serverTimestampFields: ['createdAt'] }),
-});
+  writeApplication: async (id, mail, receipt) => {
+    const { createDocuments } = await loadFirebase();
+    await createDocuments([
+      {
+        collectionPath: MAIL_COLLECTION,
+        id,
+        data: { ...mail },
+        serverTimestampFields: ['createdAt'],
+      },
+      {
+        collectionPath: RECEIPT_COLLECTION,
+        id,
+        data: { digest: receipt.digest },
+        serverTimestampFields: ['createdAt'],
+      },
+    ]);
+  },
+  readReceipt: async (id): Promise<Receipt | null> => {
+    const { readDocument } = await loadFirebase();
+    const data = await readDocument(RECEIPT_COLLECTION, id);
+    if (!data) return null;
+    const digest = typeof data.digest === 'string' ? data.digest : '';
+    // The rules admit only this shape; anything else is not a receipt this site wrote.
+    return DIGEST_PATTERN.test(digest) ? { digest } : null;
+  },
+};
+
+const submit = createSubmitApplication(dependencies);
+const check = createCheckSubmission(dependencies);
+
+/**
+ * The adapter is loaded before anything is sent, so a failed download is reported as such (with
+ * nothing sent), never as a send of unknown outcome.
+ */
+export const submitApplication: SubmitApplication = async (input) => {
+  await loadFirebase();
+  return submit(input);
+};
+
+export const checkSubmission: CheckSubmission = async (submission, values) => {
+  await loadFirebase();
+  return check(submission, values);
+};
+
+/** Fetches the adapter ahead of time (the review step opens). */
+export const preloadFirebase = () => loadFirebase().then(() => undefined);

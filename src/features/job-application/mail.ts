@@ -25,6 +25,16 @@ export interface MailInput {
   /** The download address of the uploaded tool photo, if any. */
   toolImageUrl: string | null;
   onboardingEmail: string;
+  /**
+   * The mail document id of an application that arrived earlier and that this one updates: the
+   * applicant changed answers after sending it (docs/decisions/0030-known-send-outcome.md).
+   */
+  updates?: string | null;
+  /**
+   * The form's hidden anti-spam field was filled: by a bot, or by a browser's form filler. The
+   * application is sent anyway, marked for a second look (docs/decisions/0032-honeypot-marks.md).
+   */
+  hiddenFieldFilled?: boolean;
 }
 
 /** Only http(s) addresses become links; anything else is shown as text. */
@@ -37,8 +47,24 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function mailSubject(fullName: string): string {
-  return `New Job Application — ${fullName.trim()}`;
+export function mailSubject(fullName: string, kind: 'new' | 'update' = 'new'): string {
+  return `${kind === 'update' ? 'Updated' : 'New'} Job Application — ${fullName.trim()}`;
+}
+
+/** Notes for the onboarding team, above the answers: an update, a filled anti-spam field. */
+function mailNotes(updates: string | null, hiddenFieldFilled: boolean): string[] {
+  const notes: string[] = [];
+  if (updates) {
+    notes.push(
+      `This updates the application sent earlier (reference ${updates}): the applicant changed answers after sending it. The answers below replace it.`,
+    );
+  }
+  if (hiddenFieldFilled) {
+    notes.push(
+      'Check this application before acting on it: the form’s hidden anti-spam field was filled, by a bot or by a browser’s form filler.',
+    );
+  }
+  return notes;
 }
 
 /** The answers as the JSON dump of spec §7: every answer, including tools and toolImage. */
@@ -50,7 +76,11 @@ export function buildMailDocument({
   answers,
   toolImageUrl,
   onboardingEmail,
+  updates = null,
+  hiddenFieldFilled = false,
 }: MailInput): MailDocument {
+  const notes = mailNotes(updates, hiddenFieldFilled);
+  const heading = `${updates ? 'Updated job application' : 'New job application'} from ${answers.fullName}`;
   const tools = answers.tools.length > 0 ? answers.tools.join(', ') : '(none)';
   const json = answersJson(answers, toolImageUrl);
   const summary: [string, string][] = [
@@ -63,8 +93,9 @@ export function buildMailDocument({
   ];
 
   const text = [
-    `New job application from ${answers.fullName}`,
+    heading,
     '',
+    ...notes.flatMap((note) => [note, '']),
     ...summary.map(([label, value]) => `${label}: ${value}`),
     '',
     'All answers:',
@@ -93,7 +124,11 @@ export function buildMailDocument({
 
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">',
-    `<h1 style="font-size:20px">New job application from ${escapeHtml(answers.fullName)}</h1>`,
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...notes.map(
+      (note) =>
+        `<p style="padding:8px 12px;background:#FFF4E5;border-left:4px solid #E65100">${escapeHtml(note)}</p>`,
+    ),
     `<table style="border-collapse:collapse">${rows}</table>`,
     '<h2 style="font-size:17px;margin-top:24px">Answers</h2>',
     `<table style="border-collapse:collapse">${questionRows}</table>`,
@@ -105,6 +140,6 @@ export function buildMailDocument({
   return {
     to: [onboardingEmail],
     replyTo: answers.email,
-    message: { subject: mailSubject(answers.fullName), text, html },
+    message: { subject: mailSubject(answers.fullName, updates ? 'update' : 'new'), text, html },
   };
 }

@@ -30,28 +30,60 @@ function encode(bitmap: ImageBitmap, width: number, height: number): Promise<Blo
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
-export async function prepareImage(file: File): Promise<File> {
-  if (typeof createImageBitmap !== 'function') return file;
+/** The prepared file, and whether this browser could decode the original at all. */
+async function prepare(file: File): Promise<{ file: File; decoded: boolean | null }> {
+  if (typeof createImageBitmap !== 'function') return { file, decoded: null };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    return file; // Not decodable here: upload the original.
+    return { file, decoded: false }; // Not decodable here: upload the original.
   }
   try {
     const target = scaledSize(bitmap.width, bitmap.height);
     const fits = target.width === bitmap.width && target.height === bitmap.height;
-    if (fits && file.size <= SMALL_ENOUGH_BYTES) return file;
+    if (fits && file.size <= SMALL_ENOUGH_BYTES) return { file, decoded: true };
     const blob = await encode(bitmap, target.width, target.height);
-    if (!blob || blob.size >= file.size) return file;
+    if (!blob || blob.size >= file.size) return { file, decoded: true };
     const baseName = file.name.replace(/\.[^.]*$/, '') || 'tool-photo';
-    return new File([blob], `${baseName}.jpg`, {
+    const prepared = new File([blob], `${baseName}.jpg`, {
       type: 'image/jpeg',
       lastModified: file.lastModified,
     });
+    return { file: prepared, decoded: true };
   } catch {
-    return file;
+    return { file, decoded: true };
   } finally {
     bitmap.close();
   }
+}
+
+export async function prepareImage(file: File): Promise<File> {
+  return (await prepare(file)).file;
+}
+
+/** The storage rules' size limit for one photo: they accept only sizes strictly below it. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** Types every browser decodes: such a file that does not decode is damaged, not a photo. */
+const ALWAYS_DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+export type PhotoProblem = 'empty' | 'too-large' | 'unreadable';
+
+/**
+ * Checks a chosen photo the moment it is chosen, and prepares it for upload: a file that can never be
+ * sent (empty, still over the rules' limit after downscaling, or a damaged JPEG/PNG/WebP/GIF) is
+ * refused then, not at upload on every retry. Undecodable HEIC/HEIF/AVIF is accepted: some browsers
+ * cannot show it, but it is a photo and the onboarding team can open it.
+ */
+export async function checkChosenPhoto(
+  file: File,
+): Promise<{ ok: true; file: File } | { ok: false; problem: PhotoProblem }> {
+  if (file.size === 0) return { ok: false, problem: 'empty' };
+  const prepared = await prepare(file);
+  if (prepared.decoded === false && ALWAYS_DECODABLE.has(file.type)) {
+    return { ok: false, problem: 'unreadable' };
+  }
+  if (prepared.file.size >= MAX_PHOTO_BYTES) return { ok: false, problem: 'too-large' };
+  return { ok: true, file: prepared.file };
 }

@@ -4,7 +4,7 @@ import type { ApplicationField } from './schema';
  * How each answer is asked on screen, shown on the review step and labelled in the onboarding mail.
  * One place, so the three never drift apart.
  */
-export const QUESTIONS: Record<Exclude<ApplicationField, 'website'>, string> = {
+export const QUESTIONS: Record<Exclude<ApplicationField, 'leaveEmpty'>, string> = {
   fullName: 'Full name',
   phone: 'Phone number',
   email: 'Email address',

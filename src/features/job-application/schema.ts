@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
-import { isCompletePhone } from './phone';
+import { isValidPhone } from './phone';
 
 /** The required tools checklist of spec §3, worded exactly. */
 export const TOOL_OPTIONS = [
@@ -86,7 +86,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, MESSAGES.fullNameRequired)
     .max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)),
-  phone: z.string().refine(isCompletePhone, MESSAGES.invalidPhone),
+  phone: z.string().refine(isValidPhone, MESSAGES.invalidPhone),
   email: z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail),
   location: z
     .string()
@@ -120,16 +120,19 @@ export const qualificationsSchema = z.object({
   onCallNot16HoursWork: requiredYesNo,
 });
 
-/** The whole application. `website` is the hidden honeypot: people leave it empty. */
+/**
+ * The whole application. `leaveEmpty` is the hidden anti-spam field (honeypot): people leave it
+ * empty. Its name matches nothing a browser's form filler fills (`website` did).
+ */
 export const applicationSchema = contactSchema
   .extend(experienceSchema.shape)
   .extend(qualificationsSchema.shape)
-  .extend({ website: z.string() });
+  .extend({ leaveEmpty: z.string() });
 
 export type ApplicationValues = z.infer<typeof applicationSchema>;
 export type ApplicationField = keyof ApplicationValues;
 /** Every answer but the photo and the honeypot: what the draft stores as JSON and the mail dumps. */
-export type ApplicationAnswers = Omit<ApplicationValues, 'toolImage' | 'website'>;
+export type ApplicationAnswers = Omit<ApplicationValues, 'toolImage' | 'leaveEmpty'>;
 
 /** The fields each step checks (step 3, the review, checks nothing). Order = order on screen. */
 export const STEP_FIELDS: Record<StepIndex, readonly ApplicationField[]> = {
@@ -171,12 +174,12 @@ export const emptyApplication: ApplicationValues = {
   onCallNotGuaranteed: '',
   moreCallsMoreMoney: '',
   onCallNot16HoursWork: '',
-  website: '',
+  leaveEmpty: '',
 };
 
 /** The answers without the photo and honeypot, trimmed as they will be sent. */
 export function toAnswers(values: ApplicationValues): ApplicationAnswers {
-  const { toolImage: _photo, website: _honeypot, ...answers } = values;
+  const { toolImage: _photo, leaveEmpty: _honeypot, ...answers } = values;
   const trimmed = { ...answers };
   for (const [key, value] of Object.entries(trimmed)) {
     if (typeof value === 'string') (trimmed as Record<string, unknown>)[key] = value.trim();

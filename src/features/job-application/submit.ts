@@ -1,14 +1,19 @@
+import { newDocumentId } from '../../lib/ids';
 import type { SubmissionState } from './draft-storage';
 import { fileFingerprint } from './draft-storage';
 import { buildMailDocument, type MailDocument } from './mail';
+import { MAX_PHOTO_BYTES } from './prepare-image';
+import { applicationDigest, type Receipt } from './receipt';
 import { toAnswers, type ApplicationValues } from './schema';
 
 /**
- * Submission (spec §4, §7): upload the photo, then write the mail document. Throws a
- * `SubmissionError` on failure, never swallows. Its dependencies are handed in so tests can pass fakes;
- * `firebase-submit.ts` wires the real Firebase adapter.
+ * Submission (spec §4, §7): upload the photo, then write the mail document and its receipt. The
+ * outcome of a send is known, not guessed (docs/decisions/0030-known-send-outcome.md): the draft
+ * records that an id is being sent before the write starts, and whenever the answer is unclear the
+ * receipt says whether the application arrived. Throws a `SubmissionError` on failure, never swallows.
+ * Its dependencies are handed in so tests can pass fakes; `firebase-submit.ts` wires the real adapter.
  */
-export type SubmitStage = 'preparing-photo' | 'uploading-photo' | 'sending';
+export type SubmitStage = 'checking' | 'preparing-photo' | 'uploading-photo' | 'sending';
 
 export interface SubmitProgress {
   stage: SubmitStage;
@@ -18,33 +23,62 @@ export interface SubmitProgress {
 
 export interface SubmitApplicationInput {
   values: ApplicationValues;
-  /** The mail document id and any photo already uploaded for it, kept with the draft for retries. */
+  /** The mail document id, the photo already uploaded and what is known of earlier sends. */
   submission: SubmissionState;
   onProgress?: (progress: SubmitProgress) => void;
-  /** Called once the photo is stored, so a retry can reuse it instead of uploading it again. */
-  onPhotoUploaded?: (photo: NonNullable<SubmissionState['photo']>) => void;
-  /** Called when the mail write failed without a clear answer, so it may have landed. */
-  onMailMaybeSent?: () => void;
+  /**
+   * Called, synchronously, each time the submission's state changes (a photo stored, a send about to
+   * start, an outcome learned), so the draft keeps it: before a write starts, the draft says so.
+   */
+  onSubmissionChange?: (submission: SubmissionState) => void;
 }
 
-export type SubmitApplication = (input: SubmitApplicationInput) => Promise<void>;
+export interface SubmitResult {
+  /** 'already-sent': these very answers had arrived with an earlier send; nothing was sent again. */
+  outcome: 'sent' | 'already-sent';
+  /** The answers went as an update of an application that had arrived before. */
+  update: boolean;
+}
+
+export type SubmitApplication = (input: SubmitApplicationInput) => Promise<SubmitResult>;
+
+export type CheckOutcome =
+  /** The application arrived, with the answers as they are now. */
+  | 'arrived'
+  /** It arrived, and answers were changed since: sending again sends an update. */
+  | 'arrived-then-changed'
+  /** It did not arrive: sending again sends it, under the same id. */
+  | 'not-arrived';
+
+/** Finds out whether the send recorded in `submission.sending` arrived (a reopened draft). */
+export type CheckSubmission = (
+  submission: SubmissionState,
+  values: ApplicationValues,
+) => Promise<{ outcome: CheckOutcome; submission: SubmissionState }>;
 
 export interface SubmitDependencies {
   onboardingEmail: string;
   prepareImage: (file: File) => Promise<File>;
   /** Uploads one file and resolves to its download address (`uploadFiles` over the adapter). */
   uploadPhoto: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
-  /** Creates the mail document with this id, adding the server timestamp `createdAt`. */
-  writeMail: (id: string, mail: MailDocument) => Promise<void>;
+  /**
+   * Creates the mail document and its receipt, both with this id, in one atomic write (both or
+   * neither), adding the server timestamp `createdAt` to each.
+   */
+  writeApplication: (id: string, mail: MailDocument, receipt: Receipt) => Promise<void>;
+  /** The receipt with this id, or null when there is none: the application did not arrive. */
+  readReceipt: (id: string) => Promise<Receipt | null>;
+  newId?: () => string;
+  now?: () => number;
 }
 
-export type SubmissionFailure = 'photo-too-large' | 'upload' | 'mail';
+export type SubmissionFailure = 'photo-too-large' | 'upload' | 'mail' | 'check';
 
 /**
- * Failures that prove the mail document was not written. 'offline' is not one: the connection may have
- * dropped after the write reached the server.
+ * 'not-sent': the application is known not to have arrived. 'unknown': it may have (the answer was
+ * lost and the receipt could not be read); the next attempt finds out before sending again.
  */
-const DEFINITE_WRITE_FAILURES = new Set(['permission-denied', 'invalid-argument']);
+export type SubmissionOutcome = 'not-sent' | 'unknown';
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error
@@ -55,27 +89,93 @@ export class SubmissionError extends Error {
   readonly failure: SubmissionFailure;
   /** The adapter's error code when there is one ('offline', 'permission-denied', …). */
   readonly code: string;
+  readonly outcome: SubmissionOutcome;
 
-  constructor(failure: SubmissionFailure, cause: unknown) {
+  constructor(failure: SubmissionFailure, cause: unknown, outcome: SubmissionOutcome = 'not-sent') {
     const code = codeOf(cause);
-    super(`Submission failed at ${failure} (${code})`, { cause });
+    super(`Submission failed at ${failure} (${code}, ${outcome})`, { cause });
     this.name = 'SubmissionError';
     this.failure = failure;
     this.code = code;
+    this.outcome = outcome;
   }
 }
 
-/** The storage rules' size limit for one photo: they accept only sizes strictly below it. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export { MAX_PHOTO_BYTES };
+
+/**
+ * What is known once the receipt of `state.id` has been read: without one, nothing arrived and the
+ * same id is sent again; with one, that application arrived, and a further send is an update of it
+ * under a new id.
+ */
+function afterReceipt(
+  state: SubmissionState,
+  receipt: Receipt | null,
+  newId: () => string,
+  now: number,
+): SubmissionState {
+  if (!receipt) {
+    const { sending: _sending, ...rest } = state;
+    return rest;
+  }
+  return {
+    id: newId(),
+    ...(state.photo ? { photo: state.photo } : {}),
+    delivered: { id: state.id, digest: receipt.digest, at: now },
+  };
+}
+
+async function readReceiptOrThrow(deps: SubmitDependencies, id: string): Promise<Receipt | null> {
+  try {
+    return await deps.readReceipt(id);
+  } catch (error) {
+    throw new SubmissionError('check', error, 'unknown');
+  }
+}
+
+export function createCheckSubmission(deps: SubmitDependencies): CheckSubmission {
+  const newId = deps.newId ?? newDocumentId;
+  const now = deps.now ?? Date.now;
+  return async (submission, values) => {
+    if (!submission.sending) return { outcome: 'not-arrived', submission };
+    const receipt = await readReceiptOrThrow(deps, submission.id);
+    const next = afterReceipt(submission, receipt, newId, now());
+    if (!receipt) return { outcome: 'not-arrived', submission: next };
+    const digest = await applicationDigest(submission.id, values);
+    return {
+      outcome: digest === receipt.digest ? 'arrived' : 'arrived-then-changed',
+      submission: next,
+    };
+  };
+}
 
 export function createSubmitApplication(deps: SubmitDependencies): SubmitApplication {
-  return async ({ values, submission, onProgress, onPhotoUploaded, onMailMaybeSent }) => {
+  const newId = deps.newId ?? newDocumentId;
+  const now = deps.now ?? Date.now;
+  return async ({ values, submission, onProgress, onSubmissionChange }) => {
+    let state = submission;
+    const keep = (next: SubmissionState) => {
+      state = next;
+      onSubmissionChange?.(next);
+    };
+
+    // An earlier send whose outcome is unknown (the page closed, the answer was lost): learn it first.
+    if (state.sending) {
+      onProgress?.({ stage: 'checking' });
+      keep(afterReceipt(state, await readReceiptOrThrow(deps, state.id), newId, now()));
+    }
+    // These very answers already arrived: nothing to send.
+    if (state.delivered) {
+      const digest = await applicationDigest(state.delivered.id, values);
+      if (digest === state.delivered.digest) return { outcome: 'already-sent', update: false };
+    }
+
     let toolImageUrl: string | null = null;
     const photo = values.toolImage;
     if (photo) {
       const fingerprint = fileFingerprint(photo);
-      if (submission.photo?.fingerprint === fingerprint) {
-        toolImageUrl = submission.photo.url;
+      if (state.photo?.fingerprint === fingerprint) {
+        toolImageUrl = state.photo.url;
       } else {
         onProgress?.({ stage: 'preparing-photo' });
         const prepared = await deps.prepareImage(photo);
@@ -90,24 +190,52 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
         } catch (error) {
           throw new SubmissionError('upload', error);
         }
-        onPhotoUploaded?.({ url: toolImageUrl, fingerprint });
+        keep({ ...state, photo: { url: toolImageUrl, fingerprint } });
       }
     }
 
-    onProgress?.({ stage: 'sending' });
-    const mail = buildMailDocument({
-      answers: toAnswers(values),
-      toolImageUrl,
-      onboardingEmail: deps.onboardingEmail,
-    });
-    try {
-      await deps.writeMail(submission.id, mail);
-    } catch (error) {
-      const code = codeOf(error);
-      // The earlier attempt landed: the create-only rules refuse a second document with this id.
-      if (code === 'permission-denied' && submission.mailMaybeSent) return;
-      if (!DEFINITE_WRITE_FAILURES.has(code)) onMailMaybeSent?.();
-      throw new SubmissionError('mail', error);
+    // At most twice: once more, as an update, if an older version turns out to hold this id.
+    for (let attempt = 0; ; attempt += 1) {
+      const update = Boolean(state.delivered);
+      const digest = await applicationDigest(state.id, values);
+      const mail = buildMailDocument({
+        answers: toAnswers(values),
+        toolImageUrl,
+        onboardingEmail: deps.onboardingEmail,
+        updates: state.delivered?.id ?? null,
+        hiddenFieldFilled: values.leaveEmpty !== '',
+      });
+      onProgress?.({ stage: 'sending' });
+      keep({ ...state, sending: { digest, startedAt: now() } });
+      try {
+        await deps.writeApplication(state.id, mail, { digest });
+        keep(afterReceipt(state, { digest }, newId, now()));
+        return { outcome: 'sent', update };
+      } catch (error) {
+        // The write may have landed although its answer was lost, or been refused because this id was
+        // written before: the receipt tells.
+        const receipt = await readReceiptOrThrow(deps, state.id).catch(() => {
+          throw new SubmissionError('mail', error, 'unknown'); // `sending` stays recorded
+        });
+        if (receipt?.digest === digest) {
+          keep(afterReceipt(state, receipt, newId, now()));
+          return { outcome: 'sent', update };
+        }
+        if (receipt) {
+          // An earlier version of these answers arrived under this id: send them as its update.
+          keep(afterReceipt(state, receipt, newId, now()));
+          if (attempt === 0) continue;
+          throw new SubmissionError('mail', error);
+        }
+        if (state.mailMaybeSent && codeOf(error) === 'permission-denied') {
+          // A write from before receipts existed landed: the create-only rules refuse the same id.
+          keep(afterReceipt(state, { digest }, newId, now()));
+          return { outcome: 'sent', update };
+        }
+        const { sending: _sending, ...notSent } = state;
+        keep(notSent);
+        throw new SubmissionError('mail', error);
+      }
     }
   };
 }

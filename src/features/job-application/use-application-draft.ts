@@ -9,25 +9,70 @@ import {
   savePhoto,
   type SubmissionState,
 } from './draft-storage';
+import { takeDraftLock, type DraftLock } from './draft-lock';
 import { emptyApplication, toAnswers, type ApplicationValues, type StepIndex } from './schema';
+import type { CheckOutcome, CheckSubmission } from './submit';
 
 /** Saving is debounced by the spec's default of 500 ms. */
 export const DRAFT_SAVE_DELAY_MS = 500;
 
+/** Whether the latest answers and photo are saved on this device (what a message may promise). */
+export interface SavedOnDevice {
+  answers: boolean;
+  /** True when there is no photo to save. */
+  photo: boolean;
+}
+
+/** Finding out, for a reopened draft, whether the send it was making arrived. */
+export type SendCheck =
+  | { status: 'none' }
+  | { status: 'checking' }
+  | { status: 'done'; outcome: CheckOutcome; deliveredAt?: number }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * 'owner': this tab edits and saves the draft. 'elsewhere': another tab does; this one shows the
+ * application only after "Use it here" (docs/decisions/0033-one-tab-edits-the-draft.md).
+ */
+export type DraftOwnership = 'pending' | 'owner' | 'elsewhere';
+
+export interface UseApplicationDraftOptions {
+  /** Finds out whether a reopened draft's unfinished send arrived. */
+  checkSubmission?: CheckSubmission;
+  /** The reopened draft's send arrived, with the answers as they are: confirm it. */
+  onSendArrived?: () => void;
+}
+
 /**
  * Keeps the wizard's draft: restores it once on mount, saves answers (debounced) and the photo (at
- * once) as they change, flushes on page hide and unmount, and clears it on demand.
+ * once) as they change, flushes when the page is hidden or left and on unmount, and clears it on
+ * demand. One tab at a time saves it. A reopened draft that was being sent is checked: did it arrive?
  */
 export function useApplicationDraft(
   form: UseFormReturn<ApplicationValues>,
   step: StepIndex,
   setStep: (step: StepIndex) => void,
+  { checkSubmission, onSendArrived }: UseApplicationDraftOptions = {},
 ) {
   const [restored, setRestored] = useState(false);
+  const [ownership, setOwnership] = useState<DraftOwnership>('pending');
+  const [saved, setSaved] = useState<SavedOnDevice>({ answers: true, photo: true });
+  const [sendCheck, setSendCheck] = useState<SendCheck>({ status: 'none' });
   const stepRef = useRef(step);
   const submissionRef = useRef<SubmissionState | undefined>(undefined);
+  const ownsDraft = useRef(false);
+  const lockRef = useRef<DraftLock | null>(null);
+  const mounted = useRef(true);
+  const checkRef = useRef(checkSubmission);
+  const arrivedRef = useRef(onSendArrived);
+  useEffect(() => {
+    checkRef.current = checkSubmission;
+    arrivedRef.current = onSendArrived;
+  });
 
   const writeNow = useCallback(() => {
+    // A tab that does not hold the draft never writes it: it would overwrite the other tab's answers.
+    if (!ownsDraft.current) return;
     const values = form.getValues();
     const answers = toAnswers(values);
     const blank =
@@ -38,41 +83,110 @@ export function useApplicationDraft(
         (value) => value === '' || (Array.isArray(value) && value.length === 0),
       );
     // An untouched form leaves nothing behind (after success or "Start over" too).
+    let ok = true;
     if (blank) forgetAnswers();
-    else saveAnswers({ step: stepRef.current, answers, submission: submissionRef.current });
+    else ok = saveAnswers({ step: stepRef.current, answers, submission: submissionRef.current });
+    if (mounted.current) {
+      setSaved((current) => (current.answers === ok ? current : { ...current, answers: ok }));
+    }
   }, [form]);
 
   const saveRef = useRef<ReturnType<typeof debounce> | null>(null);
 
-  // Restore once.
+  const checkUnfinishedSend = useCallback(async () => {
+    const check = checkRef.current;
+    const submission = submissionRef.current;
+    if (!check || !submission?.sending) return;
+    setSendCheck({ status: 'checking' });
+    try {
+      const result = await check(submission, form.getValues());
+      if (!mounted.current || submissionRef.current !== submission) return;
+      submissionRef.current = result.submission;
+      writeNow();
+      setSendCheck({
+        status: 'done',
+        outcome: result.outcome,
+        deliveredAt: result.submission.delivered?.at,
+      });
+      if (result.outcome === 'arrived') arrivedRef.current?.();
+    } catch (error) {
+      if (mounted.current) setSendCheck({ status: 'failed', error });
+    }
+  }, [form, writeNow]);
+
+  /** Puts the saved draft (or an empty form when there is none) into the form. */
+  const restoreSaved = useCallback(async () => {
+    const draft = await loadDraft();
+    if (!mounted.current) return;
+    if (draft) {
+      form.reset({ ...emptyApplication, ...draft.answers, toolImage: draft.photo });
+      submissionRef.current = draft.submission;
+      stepRef.current = draft.step; // so the step effect below does not count this as a change
+      setStep(draft.step);
+    } else {
+      form.reset(emptyApplication);
+      submissionRef.current = undefined;
+      stepRef.current = 0;
+      setStep(0);
+    }
+    setSaved({ answers: true, photo: true });
+    setSendCheck({ status: 'none' });
+    void checkUnfinishedSend();
+  }, [form, setStep, checkUnfinishedSend]);
+
+  const loseDraft = useCallback(() => {
+    ownsDraft.current = false;
+    lockRef.current = null;
+    saveRef.current?.cancel();
+    if (mounted.current) setOwnership('elsewhere');
+  }, []);
+
+  // Take the draft (unless another tab has it), then restore it once.
   useEffect(() => {
+    mounted.current = true;
     let active = true;
-    void loadDraft().then((draft) => {
-      if (!active) return;
-      if (draft) {
-        form.reset({ ...emptyApplication, ...draft.answers, toolImage: draft.photo });
-        submissionRef.current = draft.submission;
-        stepRef.current = draft.step; // so the step effect below does not count this as a change
-        setStep(draft.step);
+    void takeDraftLock({}, loseDraft).then(async (lock) => {
+      if (!active) {
+        lock?.release();
+        return;
       }
+      if (!lock) {
+        setOwnership('elsewhere');
+        setRestored(true);
+        return;
+      }
+      lockRef.current = lock;
+      ownsDraft.current = true;
+      await restoreSaved();
+      if (!active) return;
+      setOwnership('owner');
       setRestored(true);
     });
     return () => {
       active = false;
+      mounted.current = false;
+      lockRef.current?.release();
+      lockRef.current = null;
     };
-  }, [form, setStep]);
+  }, [loseDraft, restoreSaved]);
 
-  // Save answers as they change, once restored.
+  // Save answers as they change, once restored; at once when the page is hidden or left (a phone
+  // may discard a hidden tab, e.g. while the camera takes the tool photo).
   useEffect(() => {
     if (!restored) return;
     const save = debounce(writeNow, DRAFT_SAVE_DELAY_MS);
     saveRef.current = save;
     const unsubscribe = form.subscribe({ formState: { values: true }, callback: () => save() });
     const flush = () => save.flush();
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') save.flush();
+    };
     window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
       unsubscribe();
       window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
       save.flush();
       saveRef.current = null;
     };
@@ -90,7 +204,13 @@ export function useApplicationDraft(
   // Photo writes run one after another, so an older, slower write never lands after a newer one.
   const photoWrites = useRef<Promise<void>>(Promise.resolve());
   const queuePhotoWrite = useCallback((file: File | null) => {
-    photoWrites.current = photoWrites.current.then(() => savePhoto(file)).catch(() => undefined);
+    photoWrites.current = photoWrites.current
+      .then(async () => {
+        if (!ownsDraft.current) return;
+        const ok = await savePhoto(file);
+        if (mounted.current) setSaved((current) => ({ ...current, photo: ok || file === null }));
+      })
+      .catch(() => undefined);
     return photoWrites.current;
   }, []);
 
@@ -102,18 +222,46 @@ export function useApplicationDraft(
     [writeNow],
   );
 
+  /** Writes everything now and waits for the photo: before a reload. */
+  const flush = useCallback(async () => {
+    saveRef.current?.cancel();
+    writeNow();
+    await photoWrites.current;
+  }, [writeNow]);
+
   const discard = useCallback(async () => {
     saveRef.current?.cancel();
     submissionRef.current = undefined;
+    setSendCheck({ status: 'none' });
     await photoWrites.current;
-    await clearDraft();
+    if (ownsDraft.current) await clearDraft();
+    setSaved({ answers: true, photo: true });
   }, []);
+
+  /** Takes the draft over from the other tab and shows its latest answers here. */
+  const takeOver = useCallback(async () => {
+    const lock = await takeDraftLock({ steal: true }, loseDraft);
+    if (!lock || !mounted.current) {
+      lock?.release();
+      return;
+    }
+    lockRef.current = lock;
+    ownsDraft.current = true;
+    await restoreSaved();
+    setOwnership('owner');
+  }, [loseDraft, restoreSaved]);
 
   return {
     restored,
+    ownership,
+    saved,
+    sendCheck,
     submissionRef,
     setSubmission,
     savePhoto: (file: File | null) => void queuePhotoWrite(file),
+    flush,
     discard,
+    takeOver,
+    dismissSendCheck: () => setSendCheck({ status: 'none' }),
   };
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { newsletterCopy } from '../../content/site-copy';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
 import { describeBackendError } from '../../lib/backend-error-message';
+import { createModuleLoader } from '../../lib/load-module';
 import { isAlreadySubscribed } from './already-subscribed';
 
 type Status =
@@ -23,8 +24,10 @@ interface NewsletterFormProps {
   subscribe?: (email: string) => Promise<void>;
 }
 
+// A failed download of this code is retried on the next Subscribe (lib/load-module.ts).
+const loadSubscribe = createModuleLoader(() => import('./subscribe'));
 const defaultSubscribe = async (email: string) => {
-  const { subscribeToNewsletter } = await import('./subscribe');
+  const { subscribeToNewsletter } = await loadSubscribe();
   return subscribeToNewsletter(email);
 };
 

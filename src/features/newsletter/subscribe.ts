@@ -1,3 +1,4 @@
+import { loadFirebase } from '../../lib/load-module';
 import { explainSubscribeFailure } from './already-subscribed';
 import { normaliseEmail, subscriptionId } from './subscription-id';
 
@@ -13,7 +14,8 @@ export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
 export async function subscribeToNewsletter(email: string): Promise<void> {
   const address = normaliseEmail(email);
   const id = await subscriptionId(address);
-  const { createDocument } = await import('../../lib/firebase');
+  // loadFirebase downloads the adapter again after a failed download (lib/load-module.ts).
+  const { createDocument } = await loadFirebase();
   try {
     await createDocument(
       NEWSLETTER_COLLECTION,

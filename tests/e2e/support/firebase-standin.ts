@@ -11,7 +11,11 @@
  * Firestore (firebase/firestore/lite, `/v1`):
  *   POST /v1/projects/{project}/databases/{database}/documents:commit
  *        body { writes: [{ update: { name, fields }, updateTransforms?: [{ fieldPath, setToServerValue }] }] }
- *   with create-only rules: writing a document name that was already written answers 403.
+ *   with create-only rules: writing a document name that was already written answers 403. A commit of
+ *   several writes (a batch) is atomic: all of them are stored, or none.
+ *   POST /v1/projects/{project}/databases/{database}/documents:batchGet   body { documents: [name] }
+ *        → [{ found: { name, fields, createTime, updateTime }, readTime } | { missing, readTime }]
+ *   as firestore.rules allow: only documents of `applicationReceipts` can be read (others answer 403).
  *
  * With `firestorePort: null` it answers Storage only (and 404 to Firestore requests): the emulator
  * end-to-end test uses that next to a real Firestore emulator when the Storage emulator cannot run.
@@ -47,20 +51,33 @@ export interface RecordedCommit {
 }
 /**
  * `{ status }` answers with that error instead of the normal answer; `{ delayMs }` answers normally
- * after a delay; `{ status, afterApplying: true }` (commits only) writes the document, then answers with
- * the error, like a response lost on the way back.
+ * after a delay. With `afterApplying: true` (commits only) the documents are written first: then
+ * `{ status }` answers with the error, like a response lost on the way back, and `{ delayMs }` holds
+ * the answer that long, like a connection that hangs after the server did the work.
  */
 export type Fault =
   | { status: number; body?: unknown; delayMs?: number; afterApplying?: boolean }
-  | { delayMs: number };
+  | { delayMs: number; afterApplying?: boolean };
+export type FaultKind = 'upload' | 'commit' | 'read';
+/** A document as stored, decoded (server timestamps filled in as ISO strings). */
+export interface StoredDocument {
+  name: string;
+  collection: string;
+  id: string;
+  fields: Record<string, unknown>;
+}
 export interface FirebaseStandin {
   uploads: RecordedUpload[];
   commits: RecordedCommit[];
+  /** Document names asked for by batchGet, in order. */
+  reads: string[];
+  /** Every document written so far, by collection/id (e.g. `mail/AbC…`). */
+  documents: Map<string, StoredDocument>;
   /** The ports actually listened on (useful with port 0). */
   readonly firestorePort: number | null;
   readonly storagePort: number;
   /** The next request of that kind answers with the fault instead of (or after delaying) the normal answer. Queue: each call adds one. */
-  failNext(kind: 'upload' | 'commit', fault: Fault): void;
+  failNext(kind: FaultKind, fault: Fault): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -224,10 +241,16 @@ export async function startFirebaseStandin(
   }
   const uploads: RecordedUpload[] = [];
   const commits: RecordedCommit[] = [];
-  const faults: Record<'upload' | 'commit', Fault[]> = { upload: [], commit: [] };
+  const reads: string[] = [];
+  const faults: Record<FaultKind, Fault[]> = { upload: [], commit: [], read: [] };
   const objects = new Map<string, StoredObject>();
   const sessions = new Map<string, UploadSession>();
-  const writtenDocuments = new Set<string>();
+  /** Stored documents by full resource name, with the raw fields a read returns. */
+  const writtenDocuments = new Map<
+    string,
+    { document: StoredDocument; rawFields: Record<string, unknown>; time: string }
+  >();
+  const documents = new Map<string, StoredDocument>();
   const timers = new Set<NodeJS.Timeout>();
 
   const delay = (ms: number): Promise<void> =>
@@ -240,15 +263,11 @@ export async function startFirebaseStandin(
     });
 
   /** Applies a queued fault: returns the fault reply, or undefined to answer normally (after any delay). */
-  async function takeFault(
-    kind: 'upload' | 'commit',
-  ): Promise<{ reply: Reply; afterApplying: boolean } | undefined> {
+  async function takeFault(kind: 'upload' | 'read'): Promise<{ reply: Reply } | undefined> {
     const fault = faults[kind].shift();
     if (!fault) return undefined;
     if (fault.delayMs) await delay(fault.delayMs);
-    return 'status' in fault
-      ? { reply: faultReply(fault), afterApplying: fault.afterApplying === true }
-      : undefined;
+    return 'status' in fault ? { reply: faultReply(fault) } : undefined;
   }
 
   function objectResource(object: StoredObject): Record<string, unknown> {
@@ -420,12 +439,14 @@ export async function startFirebaseStandin(
     url: URL,
     body: Buffer,
   ): Promise<Reply | undefined> {
-    const match = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+)\/documents:commit$/.exec(
+    const match = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+)\/documents:(commit|batchGet)$/.exec(
       url.pathname,
     );
     if (!match || req.method !== 'POST') return undefined;
     const database = decodeURIComponent(match[1] ?? '');
     const request = parseJsonObject(body);
+    if (match[2] === 'batchGet') return batchGet(request);
+
     const writes = Array.isArray(request?.writes)
       ? (request.writes as Record<string, unknown>[])
       : undefined;
@@ -435,16 +456,21 @@ export async function startFirebaseStandin(
         body: googleError(400, 'INVALID_ARGUMENT: body must be { writes: [...] }'),
       };
 
-    const fault = await takeFault('commit');
-    if (fault && !fault.afterApplying) return fault.reply;
+    const fault = faults.commit.shift();
+    if (fault && !fault.afterApplying) {
+      if (fault.delayMs) await delay(fault.delayMs);
+      if ('status' in fault) return faultReply(fault);
+    }
 
-    const documents: RecordedCommit['documents'] = [];
+    const now = new Date().toISOString();
+    const recorded: RecordedCommit['documents'] = [];
     for (const write of writes) {
       const update = write.update as
         { name?: unknown; fields?: Record<string, unknown> } | undefined;
       const name = typeof update?.name === 'string' ? update.name : undefined;
       if (!update || !name || writtenDocuments.has(name)) {
-        // The app's rules are create-only: no update of an existing document, no delete.
+        // The app's rules are create-only: no update of an existing document, no delete. The batch
+        // fails as a whole: nothing of it is stored.
         const what = name ? `document ${name} already exists` : 'only document creation is allowed';
         return {
           status: 403,
@@ -456,7 +482,7 @@ export async function startFirebaseStandin(
         ? (write.updateTransforms as { fieldPath?: string; setToServerValue?: string }[])
         : [];
       const rawFields = update.fields ?? {};
-      documents.push({
+      recorded.push({
         name,
         collection: segments.slice(0, -1).join('/'),
         id: segments.at(-1) ?? '',
@@ -467,10 +493,31 @@ export async function startFirebaseStandin(
         rawFields,
       });
     }
-    for (const document of documents) writtenDocuments.add(document.name);
-    commits.push({ database, documents });
-    if (fault) return fault.reply; // written, but the client hears an error
-    const now = new Date().toISOString();
+    for (const document of recorded) {
+      const stored: StoredDocument = {
+        name: document.name,
+        collection: document.collection,
+        id: document.id,
+        fields: {
+          ...document.fields,
+          ...Object.fromEntries(document.serverTimestampFields.map((field) => [field, now])),
+        },
+      };
+      const rawFields = {
+        ...document.rawFields,
+        ...Object.fromEntries(
+          document.serverTimestampFields.map((field) => [field, { timestampValue: now }]),
+        ),
+      };
+      writtenDocuments.set(document.name, { document: stored, rawFields, time: now });
+      documents.set(`${document.collection}/${document.id}`, stored);
+    }
+    commits.push({ database, documents: recorded });
+    if (fault) {
+      // Written; now the answer is lost or held back.
+      if (fault.delayMs) await delay(fault.delayMs);
+      if ('status' in fault) return faultReply(fault);
+    }
     return {
       status: 200,
       body: {
@@ -482,6 +529,44 @@ export async function startFirebaseStandin(
         })),
         commitTime: now,
       },
+    };
+  }
+
+  /** Reads by name, as firestore.rules allow: receipts only. */
+  async function batchGet(request: Record<string, unknown> | undefined): Promise<Reply> {
+    const names = Array.isArray(request?.documents) ? (request.documents as unknown[]) : undefined;
+    if (!names || !names.every((name) => typeof name === 'string')) {
+      return { status: 400, body: googleError(400, 'INVALID_ARGUMENT: documents: [name]') };
+    }
+    reads.push(...(names as string[]));
+    const fault = await takeFault('read');
+    if (fault) return fault.reply;
+    const readTime = new Date().toISOString();
+    const denied = (names as string[]).find(
+      (name) => !/\/documents\/applicationReceipts\/[^/]+$/.test(name),
+    );
+    if (denied) {
+      return {
+        status: 403,
+        body: googleError(403, `PERMISSION_DENIED: ${denied} cannot be read (rules).`),
+      };
+    }
+    return {
+      status: 200,
+      body: (names as string[]).map((name) => {
+        const stored = writtenDocuments.get(name);
+        return stored
+          ? {
+              found: {
+                name,
+                fields: stored.rawFields,
+                createTime: stored.time,
+                updateTime: stored.time,
+              },
+              readTime,
+            }
+          : { missing: name, readTime };
+      }),
     };
   }
 
@@ -554,6 +639,8 @@ export async function startFirebaseStandin(
   return {
     uploads,
     commits,
+    reads,
+    documents,
     firestorePort: firestoreServer ? (firestoreServer.address() as AddressInfo).port : null,
     storagePort: (storageServer.address() as AddressInfo).port,
     failNext(kind, fault) {
@@ -562,11 +649,14 @@ export async function startFirebaseStandin(
     reset() {
       uploads.length = 0;
       commits.length = 0;
+      reads.length = 0;
       faults.upload.length = 0;
       faults.commit.length = 0;
+      faults.read.length = 0;
       objects.clear();
       sessions.clear();
       writtenDocuments.clear();
+      documents.clear();
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
 import { newDocumentId } from '../../../lib/ids';
+import { createModuleLoader } from '../../../lib/load-module';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import {
   applicationSchema,
@@ -24,15 +25,21 @@ import {
   type ApplicationValues,
   type StepIndex,
 } from '../schema';
-import type { SubmitApplication, SubmitProgress } from '../submit';
-import { describeSubmissionError } from '../submission-messages';
+import type { CheckSubmission, SubmitApplication, SubmitProgress, SubmitResult } from '../submit';
+import {
+  describeSubmissionError,
+  savedOnDeviceSentence,
+  type SubmissionFailureText,
+} from '../submission-messages';
 import { useApplicationDraft } from '../use-application-draft';
 import { ContactStep } from './contact-step';
 import { ExperienceStep } from './experience-step';
 import { HoneypotField } from './honeypot-field';
 import { NextButton } from './next-button';
+import { OpenElsewhereNotice } from './open-elsewhere-notice';
 import { QualificationsStep } from './qualifications-step';
 import { ReviewStep } from './review-step';
+import { SendCheckNotice } from './send-check-notice';
 import { StartOverDialog } from './start-over-dialog';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { WizardStepper } from './wizard-stepper';
@@ -40,29 +47,26 @@ import { WizardStepper } from './wizard-stepper';
 /** Spec §9: hovering Next this long on the tools step flags a missing photo. */
 export const HOVER_VALIDATION_DELAY_MS = 200;
 
-/** The real submission is loaded when needed, so Firebase is not part of the wizard's own chunk. */
-const loadFirebaseSubmit: SubmitApplication = async (input) => {
-  let submitWithFirebase: SubmitApplication;
-  try {
-    ({ submitApplication: submitWithFirebase } = await import('../firebase-submit'));
-  } catch (error) {
-    // The code could not be downloaded: most often the connection is gone.
-    const code =
-      typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unavailable';
-    throw Object.assign(new Error('Could not load the submission code', { cause: error }), {
-      code,
-    });
-  }
-  return submitWithFirebase(input);
-};
+/**
+ * The real submission is loaded when needed, so Firebase is not part of the wizard's own chunk. A
+ * failed download is downloaded again on the next attempt (lib/load-module.ts), and its error says
+ * why it failed (offline, connection dropped, site updated).
+ */
+const loadSubmissionCode = createModuleLoader(() => import('../firebase-submit'));
+const loadFirebaseSubmit: SubmitApplication = async (input) =>
+  (await loadSubmissionCode()).submitApplication(input);
+const loadFirebaseCheck: CheckSubmission = async (submission, values) =>
+  (await loadSubmissionCode()).checkSubmission(submission, values);
 
 type Status =
   | { kind: 'editing' }
   | { kind: 'submitting'; progress: SubmitProgress | null }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; text: SubmissionFailureText };
 
 const progressText = (progress: SubmitProgress | null) => {
   switch (progress?.stage) {
+    case 'checking':
+      return 'Checking whether your application already arrived…';
     case 'preparing-photo':
       return 'Preparing your photo…';
     case 'uploading-photo':
@@ -76,11 +80,17 @@ const progressText = (progress: SubmitProgress | null) => {
 
 export interface ApplicationWizardProps {
   submitApplication?: SubmitApplication;
+  /** Finds out whether a reopened draft's unfinished send arrived. */
+  checkSubmission?: CheckSubmission;
+  /** Reloads the page (after the site was updated); tests hand in a fake. */
+  reloadPage?: () => void;
 }
 
 /** The four-step driver application of spec §2–5, with its draft kept on the device. */
 export function ApplicationWizard({
   submitApplication = loadFirebaseSubmit,
+  checkSubmission = loadFirebaseCheck,
+  reloadPage = () => window.location.reload(),
 }: ApplicationWizardProps) {
   const form = useForm<ApplicationValues>({
     resolver: zodResolver(applicationSchema),
@@ -91,7 +101,12 @@ export function ApplicationWizard({
   });
   const [step, setStepState] = useState<StepIndex>(0);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const [confirmation, setConfirmation] = useState<{ name: string; count: number } | null>(null);
+  const [confirmation, setConfirmation] = useState<{
+    name: string;
+    update: boolean;
+    count: number;
+  } | null>(null);
+  const [reloading, setReloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [startOverOpen, setStartOverOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -102,8 +117,13 @@ export function ApplicationWizard({
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const setStep = useCallback((next: StepIndex) => setStepState(next), []);
-  const draft = useApplicationDraft(form, step, setStep);
-  const submitting = status.kind === 'submitting';
+  const draft = useApplicationDraft(form, step, setStep, {
+    checkSubmission,
+    // A reopened draft whose send had arrived, with these very answers: show the confirmation.
+    onSendArrived: () => void finish(form.getValues('fullName').trim(), false),
+  });
+  const checking = draft.sendCheck.status === 'checking';
+  const submitting = status.kind === 'submitting' || reloading;
 
   const goTo = (next: StepIndex) => {
     moveFocusToHeading.current = true;
@@ -140,10 +160,13 @@ export function ApplicationWizard({
     });
   }, [form]);
 
-  // A first visit after the lazy chunk loads: warm the submission code while the applicant types.
+  // The review step opens: fetch the submission code while the applicant reads. A failed download
+  // is fetched again when they submit.
   useEffect(() => {
     if (step === LAST_STEP && submitApplication === loadFirebaseSubmit) {
-      void import('../firebase-submit').catch(() => undefined);
+      void loadSubmissionCode()
+        .then((module) => module.preloadFirebase())
+        .catch(() => undefined);
     }
   }, [step, submitApplication]);
 
@@ -182,8 +205,17 @@ export function ApplicationWizard({
   };
   const stopHoverCheck = () => clearTimeout(hoverTimer.current);
 
+  /** Success, or an earlier send of these answers had arrived: confirm and clear everything. */
+  const finish = async (name: string, update: boolean) => {
+    await draft.discard();
+    form.reset(emptyApplication);
+    setConfirmation((previous) => ({ name, update, count: (previous?.count ?? 0) + 1 }));
+    setStatus({ kind: 'editing' });
+    setStepState(0);
+  };
+
   const submit = async () => {
-    if (submittingRef.current) return;
+    if (submittingRef.current || checking) return;
     submittingRef.current = true;
     try {
       // A restored draft could hold an answer that no longer passes: send the applicant to it.
@@ -198,36 +230,30 @@ export function ApplicationWizard({
       }
       const current = form.getValues();
       setStatus({ kind: 'submitting', progress: null });
-      if (current.website === '') {
-        const submission = draft.submissionRef.current ?? { id: newDocumentId() };
-        draft.setSubmission(submission);
-        await submitApplication({
-          values: current,
-          submission,
-          onProgress: (progress) => setStatus({ kind: 'submitting', progress }),
-          onPhotoUploaded: (photo) =>
-            draft.setSubmission({ ...(draft.submissionRef.current ?? submission), photo }),
-          onMailMaybeSent: () =>
-            draft.setSubmission({
-              ...(draft.submissionRef.current ?? submission),
-              mailMaybeSent: true,
-            }),
-        });
-      }
-      // Success (or a bot filled the honeypot and is shown the same): clear everything.
-      await draft.discard();
-      form.reset(emptyApplication);
-      setConfirmation((previous) => ({
-        name: current.fullName.trim(),
-        count: (previous?.count ?? 0) + 1,
-      }));
-      setStatus({ kind: 'editing' });
-      setStepState(0);
+      draft.dismissSendCheck();
+      // A filled hidden field is sent too, marked for a second look: a browser's form filler may
+      // have filled it, and a real application must never vanish.
+      const submission = draft.submissionRef.current ?? { id: newDocumentId() };
+      draft.setSubmission(submission);
+      const result: SubmitResult = await submitApplication({
+        values: current,
+        submission,
+        onProgress: (progress) => setStatus({ kind: 'submitting', progress }),
+        onSubmissionChange: draft.setSubmission,
+      });
+      await finish(current.fullName.trim(), result.update);
     } catch (error) {
-      setStatus({ kind: 'failed', message: describeSubmissionError(error) });
+      setStatus({ kind: 'failed', text: describeSubmissionError(error) });
     } finally {
       submittingRef.current = false;
     }
+  };
+
+  /** After a site update: save everything, then reload; the draft brings every answer back. */
+  const reload = async () => {
+    setReloading(true);
+    await draft.flush();
+    reloadPage();
   };
 
   const startOver = async () => {
@@ -241,12 +267,17 @@ export function ApplicationWizard({
   // Enter in a field never submits and never skips a step.
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
+  if (draft.ownership === 'elsewhere') {
+    return <OpenElsewhereNotice onUseHere={() => void draft.takeOver()} />;
+  }
+
   return (
     <FormProvider {...form}>
       {confirmation && (
         <SubmissionConfirmation
           key={confirmation.count}
           name={confirmation.name}
+          update={confirmation.update}
           onDismiss={() => setConfirmation(null)}
         />
       )}
@@ -255,6 +286,7 @@ export function ApplicationWizard({
           Loading your saved answers…
         </Box>
       )}
+      <SendCheckNotice check={draft.sendCheck} onDismiss={draft.dismissSendCheck} />
       {/* The first step is in the prerendered HTML. Until the page is interactive and the saved draft
           is restored, the form is inert, so nothing typed early can be lost or overwritten. */}
       <Box
@@ -310,17 +342,29 @@ export function ApplicationWizard({
           <Alert
             ref={failureRef}
             tabIndex={-1}
-            severity="error"
+            severity={status.text.reload ? 'warning' : 'error'}
             role="alert"
             sx={{ mt: 3 }}
             action={
-              <Button color="inherit" onClick={() => void submit()} sx={{ fontWeight: 700 }}>
-                Try again
-              </Button>
+              status.text.reload ? (
+                <Button
+                  color="inherit"
+                  onClick={() => void reload()}
+                  disabled={reloading}
+                  sx={{ fontWeight: 700 }}
+                >
+                  Reload the page
+                </Button>
+              ) : (
+                <Button color="inherit" onClick={() => void submit()} sx={{ fontWeight: 700 }}>
+                  Try again
+                </Button>
+              )
             }
           >
-            <AlertTitle>Your application was not sent</AlertTitle>
-            {status.message} Your answers and photo are saved on this device.
+            <AlertTitle>{status.text.title}</AlertTitle>
+            {status.text.message}{' '}
+            {savedOnDeviceSentence(draft.saved, Boolean(form.getValues('toolImage')))}
           </Alert>
         )}
 
@@ -358,7 +402,7 @@ export function ApplicationWizard({
               color="primary"
               size="large"
               onClick={() => void submit()}
-              disabled={submitting}
+              disabled={submitting || checking}
             >
               {submitting ? 'Submitting…' : 'Confirm & Submit'}
             </Button>

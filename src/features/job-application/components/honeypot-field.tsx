@@ -3,8 +3,10 @@ import { useFormContext } from 'react-hook-form';
 import type { ApplicationValues } from '../schema';
 
 /**
- * A field people never see or reach (DECISIONS.md): bots that fill every input fill it, and the wizard
- * then shows success without sending anything.
+ * A field people never see or reach (DECISIONS.md, docs/decisions/0032-honeypot-marks.md): bots that
+ * fill every input fill it. A filled field only marks the mail for a second look; it never stops an
+ * application, since a browser's form filler could fill it too. Its name and label match nothing a
+ * filler fills, and the markers below ask the common password managers to leave it alone.
  */
 export function HoneypotField() {
   const { register } = useFormContext<ApplicationValues>();
@@ -21,8 +23,17 @@ export function HoneypotField() {
       }}
     >
       <label>
-        Website (leave this empty)
-        <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        Leave this field empty
+        <input
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-lpignore="true"
+          data-1p-ignore="true"
+          data-bwignore="true"
+          data-form-type="other"
+          {...register('leaveEmpty')}
+        />
       </label>
     </Box>
   );

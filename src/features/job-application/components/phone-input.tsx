@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type Ref } from 'react';
 import TextField from '@mui/material/TextField';
-import { formatPhoneInput } from '../phone';
+import { useForkRef } from '@mui/material/utils';
+import { applyPhoneEdit } from '../phone';
 
 export interface PhoneInputProps {
   value: string;
@@ -16,9 +17,11 @@ export interface PhoneInputProps {
 }
 
 /**
- * The phone input component of spec §5: digits only, at most 10, formatted as (xxx) xxx-xxxx while
- * typing or pasting. `type="tel"` brings up the phone keypad; `autocomplete="tel"` lets the browser
- * fill it.
+ * The phone input component of spec §5: a US number of 10 digits, formatted as (xxx) xxx-xxxx while
+ * typing or pasting. The caret stays where the person edits (a digit deleted or typed in the middle of
+ * the number keeps the caret there). A pasted or autofilled value that is not exactly a US number is
+ * kept as written, for the validator to call invalid (`applyPhoneEdit`). `type="tel"` brings up the
+ * phone keypad; `autocomplete="tel"` lets the browser fill it.
  */
 export function PhoneInput({
   value,
@@ -32,6 +35,34 @@ export function PhoneInput({
   inputRef,
   disabled,
 }: PhoneInputProps) {
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = useForkRef(ownRef, inputRef);
+  const caretAfterRender = useRef<number | null>(null);
+  // A keystroke that is ignored leaves the value as it was; rendering again still restores the input.
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+
+  useLayoutEffect(() => {
+    const input = ownRef.current;
+    const caret = caretAfterRender.current;
+    caretAfterRender.current = null;
+    if (input && caret !== null && input.ownerDocument.activeElement === input) {
+      input.setSelectionRange(caret, caret);
+    }
+  });
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const edit = applyPhoneEdit({
+      previous: value,
+      next: input.value,
+      caret: input.selectionStart ?? input.value.length,
+      inputType: (event.nativeEvent as Partial<InputEvent>).inputType,
+    });
+    caretAfterRender.current = edit.caret;
+    if (edit.value !== value) onChange(edit.value);
+    renderAgain();
+  };
+
   return (
     <TextField
       name={name}
@@ -41,13 +72,13 @@ export function PhoneInput({
       autoComplete="tel"
       placeholder="(555) 555-5555"
       value={value}
-      onChange={(event) => onChange(formatPhoneInput(event.target.value))}
+      onChange={change}
       onBlur={onBlur}
       error={error}
       helperText={helperText}
-      inputRef={inputRef}
+      inputRef={ref}
       disabled={disabled}
-      // No maxLength: it would cut a paste such as "+1 (888) 868-4111" before the formatter sees it.
+      // No maxLength: it would cut a paste such as "+1 (888) 868-4111" before it is read.
       slotProps={{ htmlInput: { inputMode: 'tel' } }}
     />
   );

@@ -10,9 +10,12 @@ import { scrollToAndFocus } from '../../../lib/scroll';
 /** Shown after a successful submission: it takes focus so nobody misses it. */
 export function SubmissionConfirmation({
   name,
+  update = false,
   onDismiss,
 }: {
   name: string;
+  /** The answers went as an update of an application sent earlier. */
+  update?: boolean;
   onDismiss: () => void;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -32,12 +35,15 @@ export function SubmissionConfirmation({
     >
       <AlertTitle>
         <Typography component="h2" variant="h3" ref={titleRef} tabIndex={-1}>
-          Application sent. Thank you{name ? `, ${name}` : ''}!
+          {update ? 'Updated application sent' : 'Application sent'}. Thank you
+          {name ? `, ${name}` : ''}!
         </Typography>
       </AlertTitle>
       <Typography sx={{ mb: 1 }}>
-        Our onboarding team has your application and will review it within a few business days. We
-        will contact you by phone or email about next steps.
+        {update
+          ? 'Our onboarding team has your updated answers and will use them in place of the ones you sent before. '
+          : 'Our onboarding team has your application and will review it within a few business days. '}
+        We will contact you by phone or email about next steps.
       </Typography>
       <Typography>
         Questions in the meantime? Call{' '}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -6,8 +6,20 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { visuallyHidden } from '@mui/utils';
 import { Controller, useFormContext } from 'react-hook-form';
+import { checkChosenPhoto, type PhotoProblem } from '../prepare-image';
 import { QUESTIONS, TOOL_PHOTO_HINT } from '../questions';
 import { isImageFile, type ApplicationValues } from '../schema';
+
+/** Why a chosen file was refused, and what to do instead. */
+export const PHOTO_PROBLEMS: Record<PhotoProblem | 'type', string> = {
+  type: 'Please choose a photo (JPEG, PNG, HEIC or WebP).',
+  empty:
+    'This file is empty (0 bytes), so it cannot be sent. Please choose the photo again, or take a new one.',
+  'too-large':
+    'This photo is too large to send, even after resizing (10 MB at most). Please choose a smaller photo, or take a new one.',
+  unreadable:
+    'This file cannot be opened as a photo (it may be damaged). Please choose another photo, or take a new one.',
+};
 
 function usePreviewUrl(file: File | null): string | null {
   const url = useMemo(
@@ -36,8 +48,11 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
   const { control, clearErrors } = useFormContext<ApplicationValues>();
   const inputId = useId();
   const hintId = useId();
-  const typeErrorId = useId();
-  const [typeError, setTypeError] = useState(false);
+  const problemId = useId();
+  const [problem, setProblem] = useState<PhotoProblem | 'type' | null>(null);
+  const [checking, setChecking] = useState(false);
+  // Only the latest choice counts when two are checked at once.
+  const latestChoice = useRef(0);
 
   return (
     <Controller
@@ -45,19 +60,28 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
       control={control}
       render={({ field, fieldState }) => {
         const file = field.value;
-        const invalid = Boolean(fieldState.error) || typeError;
-        const choose = (event: ChangeEvent<HTMLInputElement>) => {
+        const invalid = Boolean(fieldState.error) || problem !== null;
+        const choose = async (event: ChangeEvent<HTMLInputElement>) => {
           const chosen = event.target.files?.[0];
           event.target.value = '';
           if (!chosen) return;
+          const choice = ++latestChoice.current;
           if (!isImageFile(chosen)) {
-            setTypeError(true);
+            setProblem('type');
             return;
           }
-          setTypeError(false);
-          field.onChange(chosen);
+          setChecking(true);
+          const checked = await checkChosenPhoto(chosen);
+          if (choice !== latestChoice.current) return;
+          setChecking(false);
+          if (!checked.ok) {
+            setProblem(checked.problem);
+            return;
+          }
+          setProblem(null);
+          field.onChange(checked.file);
           clearErrors('toolImage'); // Choosing a photo clears the flag (spec §4).
-          onPhotoChange?.(chosen);
+          onPhotoChange?.(checked.file);
         };
         return (
           <Box
@@ -89,10 +113,10 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
               name="toolImage"
               type="file"
               accept="image/*"
-              onChange={choose}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
               onBlur={field.onBlur}
               aria-invalid={invalid}
-              aria-describedby={[hintId, typeError ? typeErrorId : null].filter(Boolean).join(' ')}
+              aria-describedby={[hintId, problem ? problemId : null].filter(Boolean).join(' ')}
               aria-label={
                 file
                   ? `Change the photo of your tools (chosen: ${file.name})`
@@ -118,16 +142,21 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
             >
               {file ? 'Change photo' : 'Choose a photo'}
             </Button>
-            {typeError && (
-              <FormHelperText id={typeErrorId} error role="alert">
-                Please choose a photo (JPEG, PNG, HEIC or WebP).
+            <Box role="status" sx={checking ? { mt: 1 } : visuallyHidden}>
+              {checking ? 'Preparing your photo…' : ''}
+            </Box>
+            {problem && (
+              <FormHelperText id={problemId} error role="alert">
+                {PHOTO_PROBLEMS[problem]}
               </FormHelperText>
             )}
             {file && (
               <PhotoPreview
                 file={file}
                 onRemove={() => {
-                  setTypeError(false);
+                  latestChoice.current += 1;
+                  setChecking(false);
+                  setProblem(null);
                   field.onChange(null);
                   onPhotoChange?.(null);
                 }}
