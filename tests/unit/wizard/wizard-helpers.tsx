@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import {
   ApplicationWizard,
@@ -27,6 +27,10 @@ export async function renderWizard(props: ApplicationWizardProps = {}) {
     </AppProviders>,
   );
   await screen.findByRole('heading', { name: /Step \d of 4/ });
+  // The form is shown at once (it is prerendered) but waits for the saved draft before it takes input.
+  await waitFor(() =>
+    expect(screen.queryByText('Loading your saved answers…')).not.toBeInTheDocument(),
+  );
   return { user, ...view };
 }
 
