@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { company, findPlaceholders, siteUrlProblem } from './src/content/company.ts';
 import { parseFirebaseEnv, type FirebaseSettings } from './src/lib/firebase-config.ts';
+import { hostingConfigFor } from './scripts/hosting/hosting-headers.mjs';
 import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.mjs';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -66,30 +67,26 @@ function productionBuildOf(mode: string) {
 /**
  * `vite preview` serves the build the way Firebase Hosting does, from firebase.json (clean URLs, the
  * 404 page with status 404, the headers including the Content-Security-Policy, brotli), so the browser
- * tests run the prerendered site as visitors get it. A build that talks to local emulators may also
- * connect to them.
+ * tests run the prerendered site as visitors get it. The policy is the one this build is deployed with
+ * (scripts/hosting/hosting-headers.mjs): with App Check when the build has a site key, and with the
+ * local emulators' addresses when the build talks to them.
  */
 function firebaseHostingPreview(firebase: FirebaseSettings): Plugin {
   const emulators = firebase.useEmulators
-    ? ` http://${firebase.emulatorHost}:${firebase.firestorePort} http://${firebase.emulatorHost}:${firebase.storagePort}`
-    : '';
+    ? [firebase.firestorePort, firebase.storagePort].map(
+        (port) => `http://${firebase.emulatorHost}:${port}`,
+      )
+    : [];
   return {
     name: 'firebase-hosting-preview',
     configurePreviewServer(server) {
-      const config = readHostingConfig(resolve(server.config.root, 'firebase.json'));
+      const config = hostingConfigFor(
+        readHostingConfig(resolve(server.config.root, 'firebase.json')),
+        { appCheck: firebase.appCheck !== null, connectTo: emulators },
+      );
       const handler = createHostingHandler({
         root: resolve(server.config.root, server.config.build.outDir),
         config,
-        transformHeaders: (headers: Record<string, string>) => {
-          const policy = headers['Content-Security-Policy'];
-          if (policy && emulators) {
-            headers['Content-Security-Policy'] = policy.replace(
-              /connect-src ([^;]*)/,
-              `connect-src $1${emulators}`,
-            );
-          }
-          return headers;
-        },
       });
       // Registered before Vite's own static and SPA-fallback middlewares, which never run.
       server.middlewares.use(handler);

@@ -26,7 +26,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startHostingServer } from './hosting/hosting-server.mjs';
+import { hostingConfigFor } from './hosting/hosting-headers.mjs';
+import { readHostingConfig, startHostingServer } from './hosting/hosting-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -102,7 +103,7 @@ function summarize(lhr) {
 
 const server = await startHostingServer({
   root: resolve(site, 'dist'),
-  firebaseJson: resolve(site, 'firebase.json'),
+  config: hostingConfigFor(readHostingConfig(resolve(site, 'firebase.json'))),
 });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
 const results = [];

@@ -13,7 +13,6 @@ export interface HostingConfig {
   redirects?: { source?: string; regex?: string; destination: string; type?: number }[];
   rewrites?: { source?: string; regex?: string; destination?: string }[];
 }
-export type HeaderTransform = (headers: Record<string, string>) => Record<string, string>;
 
 export function readHostingConfig(firebaseJsonPath: string): HostingConfig;
 export function globToRegExp(glob: string): RegExp;
@@ -26,12 +25,10 @@ export function resolveRequest(
 export function createHostingHandler(options: {
   root: string;
   config: HostingConfig;
-  transformHeaders?: HeaderTransform;
 }): (request: IncomingMessage, response: ServerResponse) => void;
 export function startHostingServer(options: {
   root: string;
-  firebaseJson: string;
+  config: HostingConfig;
   host?: string;
   port?: number;
-  transformHeaders?: HeaderTransform;
 }): Promise<{ url: string; close: () => Promise<void> }>;

@@ -167,11 +167,8 @@ function pickEncoding(acceptEncoding = '') {
   return null;
 }
 
-/**
- * A Node/Connect request handler that serves `root` by the Hosting `config`. `transformHeaders` may
- * adjust the headers of every response (e.g. to let a test build reach local emulators).
- */
-export function createHostingHandler({ root, config, transformHeaders = (headers) => headers }) {
+/** A Node/Connect request handler that serves `root` by the Hosting `config`. */
+export function createHostingHandler({ root, config }) {
   const absoluteRoot = resolve(root);
   const compressed = new Map();
 
@@ -198,7 +195,7 @@ export function createHostingHandler({ root, config, transformHeaders = (headers
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
     const resolved = resolveRequest(config, absoluteRoot, url.pathname);
-    const headers = transformHeaders({ ...headersFor(config, url.pathname) });
+    const headers = headersFor(config, url.pathname);
 
     if (resolved.redirect) {
       response.writeHead(resolved.status, { ...headers, Location: resolved.redirect + url.search });
@@ -240,17 +237,13 @@ export function createHostingHandler({ root, config, transformHeaders = (headers
   };
 }
 
-/** Starts a Hosting-like server; resolves to `{ url, close }`. Port 0 picks a free port. */
-export async function startHostingServer({
-  root,
-  firebaseJson,
-  host = '127.0.0.1',
-  port = 0,
-  transformHeaders,
-}) {
+/**
+ * Starts a Hosting-like server for `root` with the `hosting` config (see readHostingConfig and
+ * hosting-headers.mjs); resolves to `{ url, close }`. Port 0 picks a free port.
+ */
+export async function startHostingServer({ root, config, host = '127.0.0.1', port = 0 }) {
   if (!existsSync(root)) throw new Error(`${root} does not exist. Build the site first.`);
-  const config = readHostingConfig(firebaseJson);
-  const server = createServer(createHostingHandler({ root, config, transformHeaders }));
+  const server = createServer(createHostingHandler({ root, config }));
   await new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, host, done);

@@ -18,8 +18,20 @@ export interface FirebaseWebConfig {
   messagingSenderId?: string;
 }
 
+/**
+ * Firebase App Check with reCAPTCHA Enterprise, when `VITE_APPCHECK_SITE_KEY` is set. With the
+ * emulators (or `VITE_APPCHECK_DEBUG_TOKEN`), the debug provider stands in for reCAPTCHA as Firebase
+ * documents: `debugToken` is that token, or `true` to have the SDK print a new one in the console.
+ */
+export interface AppCheckSettings {
+  siteKey: string;
+  debugToken: string | true | null;
+}
+
 export interface FirebaseSettings {
   config: FirebaseWebConfig;
+  /** null when App Check is off (no site key): nothing of App Check is then loaded. */
+  appCheck: AppCheckSettings | null;
   useEmulators: boolean;
   emulatorHost: string;
   firestorePort: number;
@@ -41,6 +53,8 @@ const TEXT_VARIABLES = [
   'VITE_FIREBASE_APP_ID',
   'VITE_FIREBASE_MESSAGING_SENDER_ID',
   'VITE_FIREBASE_EMULATOR_HOST',
+  'VITE_APPCHECK_SITE_KEY',
+  'VITE_APPCHECK_DEBUG_TOKEN',
 ] as const;
 type TextVariable = (typeof TEXT_VARIABLES)[number];
 
@@ -114,6 +128,13 @@ export function parseFirebaseEnv(
     storagePort: e.VITE_STORAGE_EMULATOR_PORT,
   };
   const projectId = e.VITE_FIREBASE_PROJECT_ID;
+  const appCheckFor = (useEmulators: boolean): AppCheckSettings | null =>
+    e.VITE_APPCHECK_SITE_KEY === undefined
+      ? null
+      : {
+          siteKey: e.VITE_APPCHECK_SITE_KEY,
+          debugToken: e.VITE_APPCHECK_DEBUG_TOKEN ?? (useEmulators ? true : null),
+        };
 
   if (projectId === undefined || projectId.startsWith('demo-')) {
     const anyRealKey = REQUIRED_FOR_REAL_PROJECT.some((name) => e[name] !== undefined);
@@ -132,7 +153,7 @@ export function parseFirebaseEnv(
     if (e.VITE_FIREBASE_MESSAGING_SENDER_ID !== undefined) {
       config.messagingSenderId = e.VITE_FIREBASE_MESSAGING_SENDER_ID;
     }
-    return { config, useEmulators: true, ...emulatorSettings };
+    return { config, appCheck: appCheckFor(true), useEmulators: true, ...emulatorSettings };
   }
 
   const missing: string[] = [];
@@ -152,7 +173,8 @@ export function parseFirebaseEnv(
   if (e.VITE_FIREBASE_MESSAGING_SENDER_ID !== undefined) {
     config.messagingSenderId = e.VITE_FIREBASE_MESSAGING_SENDER_ID;
   }
-  return { config, useEmulators: e.VITE_FIREBASE_USE_EMULATORS === 'true', ...emulatorSettings };
+  const useEmulators = e.VITE_FIREBASE_USE_EMULATORS === 'true';
+  return { config, appCheck: appCheckFor(useEmulators), useEmulators, ...emulatorSettings };
 }
 
 function missingVariablesError(missing: readonly string[]): Error {

@@ -26,6 +26,10 @@ import {
 } from 'firebase/storage';
 import { assertOnline, BackendError, toBackendError } from './backend-error';
 import { parseFirebaseEnv } from './firebase-config';
+import { createModuleLoader } from './load-module';
+
+/** App Check's own chunk, fetched only with a site key (and fetched again after a failed download). */
+const loadAppCheck = createModuleLoader(() => import('firebase/app-check'));
 
 export { BackendError } from './backend-error';
 export type { BackendErrorCode } from './backend-error';
@@ -45,12 +49,36 @@ interface Services {
   storage: FirebaseStorage;
 }
 
-let services: Services | undefined;
+let services: Promise<Services> | undefined;
 
-function getServices(): Services {
-  if (services) return services;
+/**
+ * Initialises Firebase once. With a reCAPTCHA Enterprise site key, App Check is set up first, before
+ * Firestore and Storage are used, so their every request carries an App Check token; without one,
+ * nothing of App Check is downloaded (it is a chunk of its own).
+ */
+function getServices(): Promise<Services> {
+  services ??= initialise().catch((error: unknown) => {
+    services = undefined;
+    throw error;
+  });
+  return services;
+}
+
+async function initialise(): Promise<Services> {
   const settings = parseFirebaseEnv(import.meta.env);
   const app = initializeApp(settings.config);
+  if (settings.appCheck) {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await loadAppCheck();
+    if (settings.appCheck.debugToken !== null) {
+      // The debug provider, as Firebase documents it: set before App Check is initialised.
+      (self as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string | true }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+        settings.appCheck.debugToken;
+    }
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(settings.appCheck.siteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
   const db = getFirestore(app);
   const storage = getStorage(app);
   storage.maxOperationRetryTime = MAX_OPERATION_RETRY_TIME_MS;
@@ -59,8 +87,7 @@ function getServices(): Services {
     connectFirestoreEmulator(db, settings.emulatorHost, settings.firestorePort);
     connectStorageEmulator(storage, settings.emulatorHost, settings.storagePort);
   }
-  services = { app, db, storage };
-  return services;
+  return { app, db, storage };
 }
 
 /** Calls `onOffline` when the window fires 'offline'; returns the function that stops listening. */
@@ -82,7 +109,7 @@ export async function uploadObject(
   assertOnline('upload the file');
   let task: UploadTask;
   try {
-    const { storage } = getServices();
+    const { storage } = await getServices();
     const metadata: UploadMetadata = {};
     if (options.contentType) metadata.contentType = options.contentType;
     task = uploadBytesResumable(ref(storage, path), data, metadata);
@@ -135,7 +162,7 @@ export async function createDocument(
 ): Promise<void> {
   assertOnline('save the data');
   try {
-    const { db } = getServices();
+    const { db } = await getServices();
     const fields: Record<string, unknown> = { ...data };
     for (const field of options.serverTimestampFields ?? []) fields[field] = serverTimestamp();
     await setDoc(doc(db, collectionPath, id), fields);
@@ -159,7 +186,7 @@ export interface DocumentWrite {
 export async function createDocuments(writes: readonly DocumentWrite[]): Promise<void> {
   assertOnline('save the data');
   try {
-    const { db } = getServices();
+    const { db } = await getServices();
     const batch = writeBatch(db);
     for (const write of writes) {
       const fields: Record<string, unknown> = { ...write.data };
@@ -179,7 +206,7 @@ export async function readDocument(
 ): Promise<Record<string, unknown> | null> {
   assertOnline('read the data');
   try {
-    const { db } = getServices();
+    const { db } = await getServices();
     const snapshot = await getDoc(doc(db, collectionPath, id));
     return snapshot.exists() ? snapshot.data() : null;
   } catch (error) {

@@ -219,9 +219,17 @@ test('the newsletter loads Firebase only when Subscribe is pressed, and writes o
   page,
 }) => {
   const firebaseScripts: string[] = [];
+  const appCheckCode: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && /firebase/.test(request.url())) {
       firebaseScripts.push(request.url());
+    }
+  });
+  // Without a site key (this build), nothing of App Check or reCAPTCHA is downloaded.
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if (/google\.com\/recaptcha|firebaseappcheck/.test(await response.text().catch(() => ''))) {
+      appCheckCode.push(response.url());
     }
   });
   await page.goto('/');
@@ -238,6 +246,8 @@ test('the newsletter loads Firebase only when Subscribe is pressed, and writes o
   expect(subscription!.id).toBe(sha256Hex('reader@example.com'));
   expect(subscription!.fields).toEqual({ email: 'reader@example.com' });
   expect(subscription!.serverTimestampFields).toEqual(['createdAt']);
+  await page.waitForLoadState('networkidle');
+  expect(appCheckCode).toEqual([]);
 });
 
 test.describe('a second newsletter sign-up', () => {

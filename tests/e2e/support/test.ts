@@ -55,7 +55,8 @@ export const test = base.extend<{
       const reload = page.reload.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {
         const response = await goto(...args);
-        await waitForHydration(page);
+        // `about:blank` (a closed page, in effect) has nothing to hydrate.
+        if (!page.url().startsWith('about:')) await waitForHydration(page);
         return response;
       };
       page.reload = async (...args: Parameters<Page['reload']>) => {

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseFirebaseEnv } from '../../src/lib/firebase-config';
+
+/**
+ * Firebase App Check (src/lib/firebase.ts): with a reCAPTCHA Enterprise site key it is initialised
+ * before Firestore and Storage are used; without one, nothing of it is loaded. The Firebase SDK is
+ * replaced by recorders of what the adapter calls, in order.
+ */
+const calls: string[] = [];
+const record =
+  (name: string, result: unknown = {}) =>
+  (...args: unknown[]) => {
+    calls.push(name);
+    return typeof result === 'function'
+      ? (result as (...a: unknown[]) => unknown)(...args)
+      : result;
+  };
+
+vi.mock('firebase/app', () => ({ initializeApp: record('initializeApp') }));
+vi.mock('firebase/app-check', () => {
+  calls.push('load app-check');
+  return {
+    initializeAppCheck: record('initializeAppCheck'),
+    ReCaptchaEnterpriseProvider: class {
+      constructor(readonly siteKey: string) {
+        calls.push(`ReCaptchaEnterpriseProvider(${siteKey})`);
+      }
+    },
+  };
+});
+vi.mock('firebase/firestore/lite', () => ({
+  connectFirestoreEmulator: record('connectFirestoreEmulator'),
+  doc: record('doc'),
+  getDoc: record('getDoc'),
+  getFirestore: record('getFirestore'),
+  serverTimestamp: record('serverTimestamp'),
+  setDoc: record('setDoc', () => Promise.resolve()),
+  writeBatch: record('writeBatch'),
+}));
+vi.mock('firebase/storage', () => ({
+  connectStorageEmulator: record('connectStorageEmulator'),
+  getDownloadURL: record('getDownloadURL'),
+  getStorage: record('getStorage', () => ({})),
+  ref: record('ref'),
+  uploadBytesResumable: record('uploadBytesResumable'),
+}));
+
+async function writeOneDocument() {
+  const { createDocument } = await import('../../src/lib/firebase');
+  await createDocument('newsletterSubscriptions', 'abc', { email: 'a@example.com' });
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  delete (self as { FIREBASE_APPCHECK_DEBUG_TOKEN?: unknown }).FIREBASE_APPCHECK_DEBUG_TOKEN;
+});
+
+describe('App Check', () => {
+  it('is initialised with reCAPTCHA Enterprise before Firestore and Storage when a site key is set', async () => {
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'roadready-prod');
+    vi.stubEnv('VITE_FIREBASE_API_KEY', 'key');
+    vi.stubEnv('VITE_FIREBASE_AUTH_DOMAIN', 'roadready-prod.firebaseapp.com');
+    vi.stubEnv('VITE_FIREBASE_STORAGE_BUCKET', 'roadready-prod.appspot.com');
+    vi.stubEnv('VITE_FIREBASE_APP_ID', 'app');
+    vi.stubEnv('VITE_APPCHECK_SITE_KEY', 'site-key-123');
+
+    await writeOneDocument();
+
+    expect(calls.slice(0, 6)).toEqual([
+      'initializeApp',
+      'load app-check',
+      'ReCaptchaEnterpriseProvider(site-key-123)',
+      'initializeAppCheck',
+      'getFirestore',
+      'getStorage',
+    ]);
+    expect(calls).toContain('setDoc');
+    expect(self).not.toHaveProperty('FIREBASE_APPCHECK_DEBUG_TOKEN');
+  });
+
+  it('is not loaded at all without a site key', async () => {
+    await writeOneDocument();
+
+    expect(calls).toContain('setDoc');
+    expect(calls.filter((call) => /app-check|AppCheck|ReCaptcha/.test(call))).toEqual([]);
+  });
+
+  it('uses the debug provider with the emulators, as Firebase documents it', async () => {
+    vi.stubEnv('VITE_APPCHECK_SITE_KEY', 'site-key-123');
+
+    await writeOneDocument();
+
+    expect(calls).toContain('initializeAppCheck');
+    expect(
+      (self as { FIREBASE_APPCHECK_DEBUG_TOKEN?: unknown }).FIREBASE_APPCHECK_DEBUG_TOKEN,
+    ).toBe(true);
+  });
+});
+
+describe('App Check settings', () => {
+  const real = {
+    VITE_FIREBASE_PROJECT_ID: 'roadready-prod',
+    VITE_FIREBASE_API_KEY: 'key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'roadready-prod.firebaseapp.com',
+    VITE_FIREBASE_STORAGE_BUCKET: 'roadready-prod.appspot.com',
+    VITE_FIREBASE_APP_ID: 'app',
+  };
+
+  it('are off without a site key', () => {
+    expect(parseFirebaseEnv(real).appCheck).toBeNull();
+    expect(parseFirebaseEnv({}).appCheck).toBeNull();
+  });
+
+  it('take the site key, and a debug token only when one is given for a real project', () => {
+    expect(parseFirebaseEnv({ ...real, VITE_APPCHECK_SITE_KEY: ' k ' }).appCheck).toEqual({
+      siteKey: 'k',
+      debugToken: null,
+    });
+    expect(
+      parseFirebaseEnv({ ...real, VITE_APPCHECK_SITE_KEY: 'k', VITE_APPCHECK_DEBUG_TOKEN: 't' })
+        .appCheck,
+    ).toEqual({ siteKey: 'k', debugToken: 't' });
+  });
+
+  it('ask the SDK for a new debug token with the emulators when none is given', () => {
+    expect(parseFirebaseEnv({ VITE_APPCHECK_SITE_KEY: 'k' }).appCheck).toEqual({
+      siteKey: 'k',
+      debugToken: true,
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToPolicy,
+  APP_CHECK_SOURCES,
+  hostingConfigFor,
+} from '../../scripts/hosting/hosting-headers.mjs';
+import {
+  globToRegExp,
+  headersFor,
+  readHostingConfig,
+  resolveRequest,
+} from '../../scripts/hosting/hosting-server.mjs';
+
+/** The local server serves a build exactly as firebase.json tells Firebase Hosting to. */
+const config = readHostingConfig(join(process.cwd(), 'firebase.json'));
+const policyOf = (hosting: typeof config) =>
+  headersFor(hosting, '/')['Content-Security-Policy'] ?? '';
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('Hosting globs', () => {
+  it.each([
+    ['**', '/anything/at/all', true],
+    ['/assets/**', '/assets/index-abc.js', true],
+    ['/assets/**', '/assets', true],
+    ['/assets/**', '/assetsx/a.js', false],
+    ['/*.html', '/about.html', true],
+    ['/*.html', '/a/about.html', false],
+    ['/{about,jobs}', '/jobs', true],
+    ['/{about,jobs}', '/services', false],
+  ])('%s matches %s: %s', (glob, path, matches) => {
+    expect(globToRegExp(glob).test(path)).toBe(matches);
+  });
+});
+
+describe('serving a build as Hosting does', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'hosting-'));
+    mkdirSync(join(root, 'assets'));
+    for (const file of ['index.html', 'about.html', '404.html', 'assets/app.js', '.secret']) {
+      writeFileSync(join(root, file), file);
+    }
+  });
+
+  it('serves each page at its clean address, and the home page at /', () => {
+    expect(resolveRequest(config, root, '/')).toEqual({
+      file: join(root, 'index.html'),
+      status: 200,
+    });
+    expect(resolveRequest(config, root, '/about')).toEqual({
+      file: join(root, 'about.html'),
+      status: 200,
+    });
+    expect(resolveRequest(config, root, '/assets/app.js').status).toBe(200);
+  });
+
+  it('redirects .html and trailing-slash addresses to the clean one', () => {
+    expect(resolveRequest(config, root, '/about.html')).toEqual({
+      redirect: '/about',
+      status: 301,
+    });
+    expect(resolveRequest(config, root, '/about/')).toEqual({ redirect: '/about', status: 301 });
+  });
+
+  it('answers anything else with the 404 page and status 404, never the home page', () => {
+    for (const path of ['/nope', '/assets/gone.js', '/.secret', '/../package.json', '/%2e%2e/x']) {
+      expect(resolveRequest(config, root, path), path).toEqual({
+        file: join(root, '404.html'),
+        status: 404,
+      });
+    }
+  });
+
+  it('sends the security headers on every response and caches hashed assets for a year', () => {
+    expect(headersFor(config, '/about')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(config, '/assets/app.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/assets/app.js', '/nope']) {
+      expect(Object.keys(headersFor(config, path))).toEqual(
+        expect.arrayContaining([
+          'Content-Security-Policy',
+          'X-Content-Type-Options',
+          'Referrer-Policy',
+          'X-Frame-Options',
+          'Permissions-Policy',
+        ]),
+      );
+    }
+  });
+});
+
+describe('the Content-Security-Policy of a build', () => {
+  it('is firebase.json’s own without App Check, and allows nothing of reCAPTCHA', () => {
+    const policy = policyOf(hostingConfigFor(config));
+
+    expect(policy).toBe(policyOf(config));
+    expect(policy).not.toMatch(/recaptcha|appcheck/);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('with App Check also allows exactly reCAPTCHA’s scripts and frames and the token service', () => {
+    const policy = policyOf(hostingConfigFor(config, { appCheck: true }));
+
+    expect(directive(policy, 'script-src')).toBe(
+      `script-src 'self' ${APP_CHECK_SOURCES['script-src'].join(' ')}`,
+    );
+    expect(directive(policy, 'frame-src')).toBe(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+    );
+    expect(directive(policy, 'connect-src')).toContain(
+      'https://content-firebaseappcheck.googleapis.com',
+    );
+    // Everything else stays as it was.
+    for (const name of ['default-src', 'style-src', 'img-src', 'object-src', 'frame-ancestors']) {
+      expect(directive(policy, name), name).toBe(directive(policyOf(config), name));
+    }
+  });
+
+  it('lets a build that talks to local emulators reach them', () => {
+    const policy = policyOf(hostingConfigFor(config, { connectTo: ['http://127.0.0.1:8080'] }));
+
+    expect(directive(policy, 'connect-src')).toMatch(/ http:\/\/127\.0\.0\.1:8080$/);
+  });
+
+  it('adds a missing directive and never repeats a source', () => {
+    expect(
+      addToPolicy("default-src 'self'; img-src 'self'", { 'img-src': ["'self'", 'data:'] }),
+    ).toBe("default-src 'self'; img-src 'self' data:");
+    expect(addToPolicy("default-src 'self'", { 'frame-src': ['https://a.example/'] })).toBe(
+      "default-src 'self'; frame-src https://a.example/",
+    );
+  });
+});
