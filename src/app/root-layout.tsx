@@ -2,12 +2,18 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { HEADER_HEIGHT, SiteHeader } from '../components/layout/site-header';
-import { MOBILE_CALL_BAR_HEIGHT, MobileCallBar } from '../components/layout/mobile-call-bar';
+import { SiteHeader } from '../components/layout/site-header';
+import { MobileCallBar } from '../components/layout/mobile-call-bar';
 import { SkipLink } from '../components/layout/skip-link';
 import { HydrateLater } from '../components/ui/hydrate-later';
 import { PageLoading } from '../components/ui/page-loading';
+import {
+  CallBarShareLocation,
+  ShareLocationAction,
+} from '../features/share-location/share-location-action';
 import { lazyComponent } from '../lib/lazy-component';
+import { PAGE_CONTAINER } from '../theme/components';
+import { CALL_BAR_HEIGHT, HEADER_HEIGHT, SCROLL_GAP } from '../theme/layout';
 import { useRouteFocus } from './use-route-focus';
 
 const MAIN_ID = 'main';
@@ -25,13 +31,14 @@ const globalStyles = (
   <GlobalStyles
     styles={(theme) => ({
       html: {
-        scrollPaddingTop: HEADER_HEIGHT + 16,
-        [theme.breakpoints.down('md')]: { scrollPaddingBottom: MOBILE_CALL_BAR_HEIGHT + 16 },
+        scrollPaddingTop: `calc(${HEADER_HEIGHT} + ${SCROLL_GAP})`,
+        [theme.breakpoints.down('md')]: {
+          scrollPaddingBottom: `calc(${CALL_BAR_HEIGHT} + ${SCROLL_GAP})`,
+        },
       },
       body: {
-        [theme.breakpoints.down('md')]: { paddingBottom: MOBILE_CALL_BAR_HEIGHT },
+        [theme.breakpoints.down('md')]: { paddingBottom: CALL_BAR_HEIGHT },
       },
-      'h1:focus': { outline: 'none' },
       '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
     })}
   />
@@ -49,7 +56,13 @@ export function RootLayout() {
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
-        sx={{ pt: `${HEADER_HEIGHT}px`, minHeight: '70vh', outline: 'none' }}
+        sx={{
+          pt: HEADER_HEIGHT,
+          minHeight: '70vh',
+          outline: 'none',
+          containerType: 'inline-size',
+          containerName: PAGE_CONTAINER,
+        }}
       >
         {/* A page's chunk is loaded before its prerendered HTML hydrates, and a navigation keeps the
             current page until the next one has loaded, so this fallback is rarely seen. */}
@@ -58,9 +71,12 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <HydrateLater>
-        <SiteFooter.Component newsletter={<Newsletter.Component />} />
+        <SiteFooter.Component
+          newsletter={<Newsletter.Component />}
+          helpActions={<ShareLocationAction sx={{ mt: 1 }} buttonProps={{ color: 'inherit' }} />}
+        />
       </HydrateLater>
-      <MobileCallBar />
+      <MobileCallBar extraAction={<CallBarShareLocation />} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { company } from './company';
 /** The /about page: what the home about section says, at more length (DECISIONS.md). */
 export const aboutPageCopy = {
   heading: 'About Us',
-  lead: 'Roadside help that treats you like a neighbour, at a fraction of the usual cost.',
+  lead: 'Roadside help that treats you like a neighbor, at a fraction of the usual cost.',
   sections: [
     {
       heading: 'Customers come first',

@@ -26,6 +26,8 @@ export const company = {
   privacyEmail: 'privacy@example.com',
   supportEmail: 'support@example.com',
   founderExperience: 'over 15 years',
+  /** When calls are answered (spec §9: the hours stated in the application form). */
+  hours: '16 hours a day, 7 days a week',
   governingLawState: '[State]',
   /** Where the company works, for search engines' business listing (structured data on the home page). */
   areaServed: '[Service area]',

@@ -13,7 +13,7 @@ export const aboutCopy = {
   paragraphs: [
     'Our customers come first. When you are stuck at the side of the road, you get a real person on the phone, a clear price, and a technician who treats your car like their own.',
     `Our founder has ${company.founderExperience} of experience in towing and roadside work, and built this company to give drivers fast, honest help at a fraction of what they are used to paying.`,
-    'Text or call us any time you need help. Insurance is not required: you can use your roadside coverage if you have it, or simply pay us directly.',
+    `Text or call us whenever you need help: we answer ${company.hours}. Insurance is not required: you can use your roadside coverage if you have it, or simply pay us directly.`,
   ],
 } as const;
 

@@ -13,11 +13,18 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
-/** Scrolls an element into view honouring reduced motion, and focuses it without a second jump. */
-export function scrollToAndFocus(element: HTMLElement): void {
+/**
+ * Scrolls an element into view honoring reduced motion, and focuses it without a second jump. `start`
+ * puts it at the top of what the fixed header leaves visible (the page's scroll padding), as for a
+ * new step's heading; `center` (the default) suits a field that needs attention.
+ */
+export function scrollToAndFocus(
+  element: HTMLElement,
+  block: ScrollLogicalPosition = 'center',
+): void {
   element.scrollIntoView({
     behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    block: 'center',
+    block,
   });
   element.focus({ preventScroll: true });
 }

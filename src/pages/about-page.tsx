@@ -4,10 +4,11 @@ import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { aboutPageCopy } from '../content/about';
 import { CallButton, TextButton } from '../components/ui/contact-buttons';
+import { withUnbrokenPhoneNumbers } from '../components/ui/phone-number';
 
 export function AboutPage() {
   return (
-    <PageSection maxWidth="md">
+    <PageSection reading>
       <PageHeading>{aboutPageCopy.heading}</PageHeading>
       <Typography sx={{ fontSize: '1.25rem', mb: 4 }}>{aboutPageCopy.lead}</Typography>
       {aboutPageCopy.sections.map((section) => (
@@ -17,7 +18,7 @@ export function AboutPage() {
           </Typography>
           {section.paragraphs.map((paragraph) => (
             <Typography key={paragraph} sx={{ mb: 2 }}>
-              {paragraph}
+              {withUnbrokenPhoneNumbers(paragraph)}
             </Typography>
           ))}
         </section>

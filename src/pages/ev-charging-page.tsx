@@ -13,7 +13,7 @@ export function EvChargingPage() {
         sx={{
           display: 'grid',
           gap: 5,
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
           alignItems: 'center',
         }}
       >

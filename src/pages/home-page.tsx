@@ -2,11 +2,19 @@ import { AboutSection } from '../components/sections/about-section';
 import { HeroSection } from '../components/sections/hero-section';
 import { LogoStrip } from '../components/sections/logo-strip';
 import { HydrateLater } from '../components/ui/hydrate-later';
+import { ShareLocationAction } from '../features/share-location/share-location-action';
 
 export function HomePage() {
   return (
     <>
-      <HeroSection />
+      <HeroSection
+        locationAction={
+          <ShareLocationAction
+            buttonProps={{ size: 'large', color: 'inherit' }}
+            statusSx={{ maxWidth: 560 }}
+          />
+        }
+      />
       <HydrateLater>
         <AboutSection />
         <LogoStrip />

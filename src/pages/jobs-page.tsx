@@ -5,6 +5,7 @@ import { PageSection } from '../components/ui/page-section';
 import { company, telHref } from '../content/company';
 import { jobsPageCopy } from '../content/jobs';
 import { ApplicationWizard } from '../features/job-application/components/application-wizard';
+import { PhoneNumber } from '../components/ui/phone-number';
 
 /**
  * The jobs page: intro and the application wizard (its first step is in the prerendered HTML). Without
@@ -13,7 +14,7 @@ import { ApplicationWizard } from '../features/job-application/components/applic
  */
 export function JobsPage() {
   return (
-    <PageSection maxWidth="md">
+    <PageSection reading>
       <PageHeading>{jobsPageCopy.heading}</PageHeading>
       {jobsPageCopy.intro.map((paragraph) => (
         <Typography key={paragraph} sx={{ mb: 2 }}>
@@ -23,7 +24,10 @@ export function JobsPage() {
       <noscript>
         <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 2 }}>
           {jobsPageCopy.noScript}{' '}
-          <Link href={telHref(company.supportPhone)}>{company.supportPhone.display}</Link>.
+          <Link href={telHref(company.supportPhone)}>
+            <PhoneNumber>{company.supportPhone.display}</PhoneNumber>
+          </Link>
+          .
         </Typography>
       </noscript>
       <div className="js-only">

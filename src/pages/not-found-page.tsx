@@ -7,7 +7,7 @@ import { PageSection } from '../components/ui/page-section';
 
 export function NotFoundPage() {
   return (
-    <PageSection maxWidth="md">
+    <PageSection reading>
       <PageHeading>Page not found</PageHeading>
       <Typography sx={{ mb: 3 }}>
         We couldn’t find that page. It may have moved, or the address may be mistyped.

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { company, telHref } from '../content/company';
+import { PhoneNumber } from '../components/ui/phone-number';
 
 /**
  * Shown when a route throws (the root's `errorElement`). It renders without the layout, so it keeps to
@@ -21,7 +22,9 @@ export function RouteErrorPage() {
         Reload the page
       </Button>
       <Button variant="outlined" href={telHref(company.heroPhone)} sx={{ mb: 2 }}>
-        Call {company.heroPhone.display}
+        <span>
+          Call <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+        </span>
       </Button>
     </Container>
   );

@@ -1,11 +1,28 @@
 import { createTheme } from '@mui/material/styles';
-import { brand } from './palette';
+import { brand, focusRing, night } from './palette';
 import {
   feedbackCustomizations,
+  globalCustomizations,
   inputsCustomizations,
   navigationCustomizations,
   surfacesCustomizations,
 } from './components';
+
+declare module '@mui/material/styles' {
+  /** The navy "chrome" of the site (header, hero, footer, call bar), the same in both schemes. */
+  interface Palette {
+    chrome: { main: string; dark: string; contrastText: string; accent: string };
+    focus: { main: string };
+  }
+  interface PaletteOptions {
+    chrome?: Palette['chrome'];
+    focus?: Palette['focus'];
+  }
+  interface TypeBackground {
+    /** A band that sets a section apart (the logo strip, a selected service). */
+    band: string;
+  }
+}
 
 const systemFont = [
   'system-ui',
@@ -17,29 +34,76 @@ const systemFont = [
   'sans-serif',
 ].join(',');
 
+const chrome = {
+  main: brand.navy,
+  dark: brand.navyDark,
+  contrastText: '#FFFFFF',
+  accent: brand.amber,
+};
+
+/**
+ * A heading's long word (at 200% text on a 320 px screen) is hyphenated where the browser can, and
+ * otherwise broken, rather than pushing the page sideways.
+ */
+const wrapLongWords = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
+
+/**
+ * One theme, two color schemes chosen by the phone's or computer's setting
+ * (`prefers-color-scheme`) through CSS variables and a media query: the prerendered HTML carries
+ * both, so the first paint is already in the right scheme, with no script and no flash.
+ */
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: brand.navy, dark: brand.navyDark, contrastText: '#FFFFFF' },
-    secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
-    error: { main: brand.red },
-    text: { primary: brand.ink, secondary: brand.muted },
-    background: { default: '#FFFFFF', paper: '#FFFFFF' },
+  cssVariables: { colorSchemeSelector: 'media' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: brand.navy, dark: brand.navyDark, contrastText: '#FFFFFF' },
+        secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
+        error: { main: brand.red },
+        text: { primary: brand.ink, secondary: brand.muted },
+        background: { default: '#FFFFFF', paper: '#FFFFFF', band: brand.surface },
+        chrome,
+        focus: { main: focusRing.onLight },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: night.blue, dark: '#7AA9F0', contrastText: brand.navyDark },
+        secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
+        error: { main: night.red, contrastText: brand.navyDark },
+        text: { primary: night.text, secondary: night.muted },
+        background: { default: night.background, paper: night.paper, band: night.band },
+        divider: 'rgba(232, 237, 245, 0.2)',
+        chrome,
+        focus: { main: focusRing.onDark },
+      },
+    },
   },
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: systemFont,
     fontSize: 16,
     htmlFontSize: 16,
-    h1: { fontSize: 'clamp(2rem, 6vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
-    h2: { fontSize: 'clamp(1.6rem, 4.5vw, 2.4rem)', fontWeight: 800, lineHeight: 1.2 },
-    h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3 },
-    h4: { fontSize: '1.2rem', fontWeight: 700 },
+    h1: {
+      fontSize: 'clamp(1.75rem, 1rem + 4vw, 3.25rem)',
+      fontWeight: 800,
+      lineHeight: 1.15,
+      ...wrapLongWords,
+    },
+    h2: {
+      fontSize: 'clamp(1.5rem, 1rem + 2.5vw, 2.4rem)',
+      fontWeight: 800,
+      lineHeight: 1.2,
+      ...wrapLongWords,
+    },
+    h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3, ...wrapLongWords },
+    h4: { fontSize: '1.2rem', fontWeight: 700, ...wrapLongWords },
     body1: { fontSize: '1.0625rem', lineHeight: 1.65 },
     body2: { fontSize: '0.975rem', lineHeight: 1.6 },
     button: { fontSize: '1rem' },
   },
   components: {
+    ...globalCustomizations,
     ...inputsCustomizations,
     ...navigationCustomizations,
     ...surfacesCustomizations,

@@ -196,7 +196,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     await page.goto('/');
     const bar = callBar(page);
     const actions = [
-      bar.getByRole('link', { name: 'Call now' }),
+      bar.getByRole('link', { name: 'Call (888) 868-4111' }),
       bar.getByRole('link', { name: 'Text us' }),
       bar.getByRole('button', { name: 'Text us my location' }),
     ];

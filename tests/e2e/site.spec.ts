@@ -62,7 +62,7 @@ test('navigating scrolls to the top and moves focus to the new page’s heading'
 // The drawer, chips and call bar exist on small screens only: the desktop project leaves these out
 // by their tag (playwright.config.ts), so nothing is skipped at run time.
 test.describe('on a phone', { tag: '@phone-only' }, () => {
-  test('the menu opens a top drawer with the four destinations, navigates and closes', async ({
+  test('the menu opens a top drawer: Call and Text first, then Home and the four destinations; it navigates and closes', async ({
     page,
   }) => {
     await page.goto('/');
@@ -70,11 +70,25 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link')).toHaveText([
+      'Call (888) 868-4111',
+      'Text (888) 868-4111',
+      'Home',
       'Services',
       'About',
       'Apply',
       'EV Charging',
     ]);
+    // The call bar stays in front of the menu's backdrop: a tap on it reaches the call link. (While
+    // the menu is open the page behind it, the bar included, is hidden from assistive technology,
+    // which has the menu's own Call and Text.)
+    const call = page.locator('aside[aria-label="Call or text for help"] a[href^="tel:"]');
+    const box = (await call.boundingBox())!;
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe('tel:+18888684111');
     await expectNoAxeViolations(page, 'the open drawer');
     await drawer.getByRole('link', { name: 'Apply' }).click();
     await expect(drawer).toBeHidden();

@@ -150,7 +150,7 @@ describe('the site header', () => {
       expect(openMenuButton()).toHaveAttribute('aria-expanded', 'false');
     });
 
-    it('opens a drawer listing Services, About, Apply and EV Charging', async () => {
+    it('opens a drawer whose first actions are Call and Text, then Home, Services, About, Apply and EV Charging', async () => {
       const { user } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
 
@@ -164,11 +164,18 @@ describe('the site header', () => {
       expect(screen.queryByRole('navigation', { name: 'Legal' })).not.toBeInTheDocument();
       const links = within(menu).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual([
+        'Call (888) 868-4111',
+        'Text (888) 868-4111',
+        'Home',
         'Services',
         'About',
         'Apply',
         'EV Charging',
       ]);
+      expect(links[0]).toHaveAttribute('href', 'tel:+18888684111');
+      expect(links[1]).toHaveAttribute('href', 'sms:+18888684111');
+      expect(within(menu).getByRole('navigation', { name: 'Main' })).toContainElement(links[2]!);
+      expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
       expect(within(menu).getByRole('link', { name: 'Services' })).toHaveAttribute(
         'href',
         '/services',

@@ -1,19 +1,23 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { company } from '../../content/company';
 import { brand } from '../../theme/palette';
 import { paths } from '../../content/paths';
 import { scrollToTop } from '../../lib/scroll';
 
-/** The brand mark and name. It goes to / and scrolls to the top (spec §2, "Header"). */
-export function BrandLogo() {
+/**
+ * The brand mark and name. It goes to / and scrolls to the top (spec §2, "Header"). Its accessible
+ * name stays "RoadReady home" when a narrow header hides the name (`nameSx`).
+ */
+export function BrandLogo({ nameSx }: { nameSx?: SxProps<Theme> }) {
   return (
     <Link
       href={paths.home}
       underline="none"
       color="inherit"
       onClick={scrollToTop}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 48 }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 48, flexShrink: 0 }}
       aria-label={`${company.shortName} home`}
     >
       <Box
@@ -38,7 +42,13 @@ export function BrandLogo() {
         <circle cx="26" cy="40" r="4" fill={brand.navy} />
         <circle cx="38" cy="40" r="4" fill={brand.navy} />
       </Box>
-      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 0.2 }}>
+      <Box
+        component="span"
+        sx={[
+          { fontWeight: 800, fontSize: '1.25rem', letterSpacing: 0.2, whiteSpace: 'nowrap' },
+          ...(Array.isArray(nameSx) ? nameSx : [nameSx]),
+        ]}
+      >
         {company.shortName}
       </Box>
     </Link>

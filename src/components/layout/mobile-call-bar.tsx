@@ -1,91 +1,86 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import SmsIcon from '@mui/icons-material/Sms';
-import { useRef } from 'react';
 import { company, smsHref, telHref } from '../../content/company';
-import {
-  ShareLocationIconButton,
-  ShareLocationStatus,
-} from '../../features/share-location/share-location-action';
-import { useShareLocation } from '../../features/share-location/use-share-location';
+import { onChrome } from '../../theme/components';
+import { CALL_BAR_HEIGHT } from '../../theme/layout';
+import { PhoneNumber } from '../ui/phone-number';
 
-export const MOBILE_CALL_BAR_HEIGHT = 72;
+/**
+ * How much the buttons say depends on the bar's own width in `em` (a container query), so the bar
+ * adapts to the screen and to the text size alike. Whatever is shown, the accessible names stay
+ * "Call (888) 868-4111" and "Text us", and what is visible is always part of them.
+ */
+const BAR = '@container call-bar';
+const hiddenBelow = (em: number) => ({
+  [`${BAR} (max-width: ${em - 0.01}em)`]: { display: 'none' },
+});
 
-// Too narrow for the number: the call button says "Call now". On touch screens the bar also holds the
-// location action (shown only there), which needs the room of the number below 420 px.
-const NO_ROOM_FOR_NUMBER =
-  '@media (max-width: 359px), (max-width: 419px) and (hover: none) and (pointer: coarse)';
+const CALL_NAME = `Call ${company.heroPhone.display}`;
 
 /**
  * On phones the call action stays reachable on every page. The layout reserves its height at the bottom
- * of the page and as scroll padding, so it never covers focused content.
+ * of the page and as scroll padding, so it never covers focused content. `extraAction` (the location
+ * action, a feature) is handed in by the layout that composes the page.
  */
-export function MobileCallBar() {
-  const shareLocation = useShareLocation();
-  const shareLocationButton = useRef<HTMLButtonElement>(null);
+export function MobileCallBar({ extraAction }: { extraAction?: ReactNode }) {
   return (
     <Box
       component="aside"
       aria-label="Call or text for help"
       sx={{
+        ...onChrome(),
         display: { xs: 'flex', md: 'none' },
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        height: MOBILE_CALL_BAR_HEIGHT,
+        // Above an open menu's backdrop, so a tap on Call or Text is never swallowed by it.
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        height: CALL_BAR_HEIGHT,
+        alignItems: 'center',
         gap: 1,
-        px: 1.5,
-        py: 1,
-        bgcolor: 'primary.main',
+        px: 1,
+        containerType: 'inline-size',
+        containerName: 'call-bar',
         boxShadow: '0 -2px 8px rgba(0,0,0,0.25)',
       }}
     >
       <Button
         href={telHref(company.heroPhone)}
+        aria-label={CALL_NAME}
         variant="contained"
         color="secondary"
         startIcon={<PhoneIcon />}
-        sx={{ flex: 1, whiteSpace: 'nowrap', px: 1.5 }}
+        sx={{ flex: '1 1 auto', minWidth: 0, whiteSpace: 'nowrap', px: 1.5 }}
       >
         Call
-        <Box component="span" sx={{ ml: 0.5, [NO_ROOM_FOR_NUMBER]: { display: 'none' } }}>
-          {company.heroPhone.display}
-        </Box>
-        <Box
-          component="span"
-          sx={{ ml: 0.5, display: 'none', [NO_ROOM_FOR_NUMBER]: { display: 'inline' } }}
-        >
-          now
+        <Box component="span" sx={{ ml: 0.5, ...hiddenBelow(26) }}>
+          <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
         </Box>
       </Button>
       <Button
         href={smsHref(company.heroPhone)}
+        aria-label="Text us"
         variant="outlined"
+        color="inherit"
         startIcon={<SmsIcon />}
-        sx={{ flex: '0 0 auto', whiteSpace: 'nowrap', color: '#fff', borderColor: '#fff' }}
-      >
-        Text us
-      </Button>
-      <ShareLocationIconButton
-        ref={shareLocationButton}
-        share={shareLocation}
-        sx={{ flex: '0 0 auto', color: '#fff', border: '1px solid #fff', borderRadius: '10px' }}
-      />
-      {/* What the location action is doing, in a panel just above the bar. */}
-      <ShareLocationStatus
-        share={shareLocation}
-        onDismiss={() => shareLocationButton.current?.focus()}
-        sx={{ position: 'absolute', insetInline: 0, bottom: '100%' }}
-        activeSx={{
-          px: 2,
-          py: 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          boxShadow: '0 -2px 8px rgba(0,0,0,0.25)',
+        sx={{
+          flex: '0 0 auto',
+          whiteSpace: 'nowrap',
+          px: 1.5,
+          minWidth: 48,
+          [`${BAR} (max-width: 15.99em)`]: {
+            '& .MuiButton-startIcon': { m: 0 },
+          },
         }}
-      />
+      >
+        <Box component="span" sx={hiddenBelow(16)}>
+          Text us
+        </Box>
+      </Button>
+      {extraAction}
     </Box>
   );
 }

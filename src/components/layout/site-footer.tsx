@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { company, smsHref, telHref } from '../../content/company';
 import { companyLinks, legalLinks, type NavLink } from '../../content/navigation';
-import { ShareLocationAction } from '../../features/share-location/share-location-action';
 import { scrollToTop } from '../../lib/scroll';
-import { brand } from '../../theme/palette';
+import { onChrome } from '../../theme/components';
+import { CONTENT_WIDTH } from '../../theme/layout';
+import { PhoneNumber } from '../ui/phone-number';
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   const headingId = `footer-${heading.toLowerCase()}`;
@@ -35,23 +36,30 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly NavLi
   );
 }
 
+interface SiteFooterProps {
+  newsletter: ReactNode;
+  /** More ways to reach help, under the call and text links (the location action). */
+  helpActions?: ReactNode;
+}
+
 /**
  * Newsletter, the Company column, legal links, contact and the copyright line (spec §2, "Footer").
- * The newsletter is a feature, handed in by the layout that composes the page.
+ * The newsletter and the extra help actions are features, handed in by the layout that composes the
+ * page.
  */
-export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+export function SiteFooter({ newsletter, helpActions }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: brand.navyDark, color: '#fff', pt: 6, pb: 4, '& a': { color: '#fff' } }}
-    >
-      <Container maxWidth="lg">
+    <Box component="footer" sx={{ ...onChrome('dark'), pt: 6, pb: 4, '& a': { color: 'inherit' } }}>
+      <Container maxWidth={CONTENT_WIDTH}>
         <Box
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
+            },
           }}
         >
           <Box component="section" aria-label="Newsletter">
@@ -67,18 +75,19 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
                 href={telHref(company.heroPhone)}
                 sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
               >
-                Call {company.heroPhone.display}
+                <span>
+                  Call <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+                </span>
               </Link>
               <Link
                 href={smsHref(company.heroPhone)}
                 sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
               >
-                Text {company.heroPhone.display}
+                <span>
+                  Text <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+                </span>
               </Link>
-              <ShareLocationAction
-                sx={{ mt: 1 }}
-                buttonProps={{ sx: { color: '#fff', borderColor: '#fff' } }}
-              />
+              {helpActions}
             </Stack>
           </Box>
         </Box>
@@ -88,15 +97,22 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             pt: 3,
             borderTop: '1px solid rgba(255,255,255,0.25)',
             display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 2,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 3,
+            rowGap: 1,
             justifyContent: 'space-between',
           }}
         >
-          <Typography variant="body2">
+          <Typography variant="body2" sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>
             © {year} {company.name}. All rights reserved.
           </Typography>
-          <Stack component="nav" aria-label="Legal" direction="row" spacing={3}>
+          <Stack
+            component="nav"
+            aria-label="Legal"
+            direction="row"
+            sx={{ flexWrap: 'wrap', columnGap: 3 }}
+          >
             {legalLinks.map((link) => (
               <Link
                 key={link.to}

@@ -8,10 +8,12 @@ import { NavLink } from 'react-router-dom';
 import { company } from '../../content/company';
 import { mainNav } from '../../content/navigation';
 import { scrollToTop } from '../../lib/scroll';
-import { brand } from '../../theme/palette';
+import { onChrome } from '../../theme/components';
+import { CONTENT_WIDTH, HEADER_HEIGHT } from '../../theme/layout';
 import { BrandLogo } from './brand-logo';
 import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
 import { CallButton } from '../ui/contact-buttons';
+import { PhoneNumber } from '../ui/phone-number';
 
 // The drawer (MUI's Modal, Slide and focus trap) is not part of the first load: it is fetched when the
 // browser is idle on a small screen, or at the latest when the menu button is pressed.
@@ -31,9 +33,16 @@ function usePrefetchDrawerOnSmallScreens() {
   }, []);
 }
 
-export const HEADER_HEIGHT = 64;
+/**
+ * Whether the links fit is decided by the header's own width in `em` (a container query), not by the
+ * screen's width in pixels: with the text size doubled the links give way to the menu button on any
+ * screen too narrow for them, and on the narrowest the brand keeps its mark and drops its name.
+ */
+const ROOM_FOR_LINKS = '@container site-header (min-width: 52em)';
+const NO_ROOM_FOR_LINKS = '@container site-header (max-width: 51.99em)';
+const NO_ROOM_FOR_NAME = '@container site-header (max-width: 16em)';
 
-/** The fixed header: brand, the four links on wide screens, a menu button and drawer on small ones. */
+/** The fixed header: brand, the four links and the number when they fit, else a menu button. */
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -45,22 +54,18 @@ export function SiteHeader() {
     <Box
       component="header"
       className="mui-fixed"
-      sx={{
-        position: 'fixed',
-        insetInline: 0,
-        top: 0,
-        zIndex: 'appBar',
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-      }}
+      sx={{ ...onChrome(), position: 'fixed', insetInline: 0, top: 0, zIndex: 'appBar' }}
     >
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: HEADER_HEIGHT, gap: 2 }}>
-          <BrandLogo />
+      <Container
+        maxWidth={CONTENT_WIDTH}
+        sx={{ containerType: 'inline-size', containerName: 'site-header' }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', height: HEADER_HEIGHT, gap: 2 }}>
+          <BrandLogo nameSx={{ [NO_ROOM_FOR_NAME]: { display: 'none' } }} />
           <Box
             component="nav"
             aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}
+            sx={{ display: 'flex', [NO_ROOM_FOR_LINKS]: { display: 'none' }, gap: 0.5, ml: 'auto' }}
           >
             {mainNav.map((link) => (
               <Button
@@ -71,9 +76,10 @@ export function SiteHeader() {
                 color="inherit"
                 sx={{
                   px: 2,
+                  whiteSpace: 'nowrap',
                   '&[aria-current="page"]': {
                     textDecoration: 'underline',
-                    textDecorationColor: brand.amber,
+                    textDecorationColor: 'var(--mui-palette-chrome-accent)',
                     textDecorationThickness: 3,
                     textUnderlineOffset: 8,
                   },
@@ -83,8 +89,8 @@ export function SiteHeader() {
               </Button>
             ))}
           </Box>
-          <CallButton sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
-            {company.heroPhone.display}
+          <CallButton sx={{ [NO_ROOM_FOR_LINKS]: { display: 'none' }, ml: 1 }}>
+            <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
           </CallButton>
           <IconButton
             color="inherit"
@@ -96,7 +102,7 @@ export function SiteHeader() {
               setDrawerWanted(true);
               setDrawerOpen(true);
             }}
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto' }}
+            sx={{ [ROOM_FOR_LINKS]: { display: 'none' }, ml: 'auto', flexShrink: 0 }}
           >
             <MenuIcon />
           </IconButton>

@@ -7,16 +7,19 @@ export function SkipLink({ targetId }: { targetId: string }) {
       component="a"
       href={`#${targetId}`}
       sx={{
+        // Out of sight above the page, whatever the text size, until it has focus.
         position: 'absolute',
         left: 8,
-        top: -100,
+        top: 8,
+        transform: 'translateY(calc(-100% - 16px))',
         zIndex: 2000,
         p: 1.5,
         bgcolor: 'secondary.main',
         color: 'secondary.contrastText',
         fontWeight: 700,
         borderRadius: 1,
-        '&:focus': { top: 8 },
+        '--focus-ring': 'var(--mui-palette-chrome-contrastText)',
+        '&:focus': { transform: 'none' },
       }}
     >
       Skip to main content

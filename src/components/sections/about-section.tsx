@@ -3,17 +3,18 @@ import Typography from '@mui/material/Typography';
 import { aboutCopy } from '../../content/site-copy';
 import { PageSection } from '../ui/page-section';
 import { CallButton, TextButton } from '../ui/contact-buttons';
+import { withUnbrokenPhoneNumbers } from '../ui/phone-number';
 
 /** The home page's about section (`id="about"`, spec §1–2). */
 export function AboutSection() {
   return (
-    <PageSection id="about" aria-labelledby="about-heading" maxWidth="md">
+    <PageSection id="about" aria-labelledby="about-heading" reading>
       <Typography id="about-heading" variant="h2" sx={{ mb: 3, color: 'primary.main' }}>
         {aboutCopy.heading}
       </Typography>
       {aboutCopy.paragraphs.map((paragraph) => (
         <Typography key={paragraph} sx={{ mb: 2 }}>
-          {paragraph}
+          {withUnbrokenPhoneNumbers(paragraph)}
         </Typography>
       ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>

@@ -4,33 +4,31 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import heroImage from '../../assets/hero-tow-truck.svg';
 import { heroCopy } from '../../content/site-copy';
-import { brand } from '../../theme/palette';
+import type { ReactNode } from 'react';
+import { onChrome } from '../../theme/components';
+import { CONTENT_WIDTH } from '../../theme/layout';
 import { CallButton, TextButton } from '../ui/contact-buttons';
-import {
-  ShareLocationButton,
-  ShareLocationStatus,
-} from '../../features/share-location/share-location-action';
-import { useShareLocation } from '../../features/share-location/use-share-location';
+import { withUnbrokenPhoneNumbers } from '../ui/phone-number';
 
-const onNavy = { color: '#fff', borderColor: '#fff', '&:hover': { borderColor: brand.amber } };
-
-/** The home page's hero (`id="hero"`): the headline and the call button (spec §1). */
-export function HeroSection() {
-  const shareLocation = useShareLocation();
+/**
+ * The home page's hero (`id="hero"`): the headline and the call button (spec §1), navy by day and by
+ * night. `locationAction` (the "Text us my location" feature) is handed in by the page.
+ */
+export function HeroSection({ locationAction }: { locationAction?: ReactNode }) {
   return (
     <Box
       component="section"
       id="hero"
       aria-labelledby="hero-heading"
-      sx={{ bgcolor: brand.navy, color: '#fff', py: { xs: 5, md: 9 } }}
+      sx={{ ...onChrome(), py: { xs: 5, md: 9 } }}
     >
       <Container
-        maxWidth="lg"
+        maxWidth={CONTENT_WIDTH}
         sx={{
           display: 'grid',
           gap: { xs: 4, md: 6 },
           alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
         }}
       >
         <Box>
@@ -44,15 +42,14 @@ export function HeroSection() {
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
             useFlexGap
-            sx={{ flexWrap: 'wrap', '& > *': { flexShrink: 0 } }}
+            sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
           >
-            <CallButton size="large">{heroCopy.callLabel}</CallButton>
-            <TextButton size="large" sx={onNavy}>
+            <CallButton size="large">{withUnbrokenPhoneNumbers(heroCopy.callLabel)}</CallButton>
+            <TextButton size="large" color="inherit">
               Text us
             </TextButton>
-            <ShareLocationButton share={shareLocation} size="large" sx={onNavy} />
+            {locationAction}
           </Stack>
-          <ShareLocationStatus share={shareLocation} activeSx={{ mt: 2, maxWidth: 560 }} />
         </Box>
         <Box
           component="img"

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { LegalBlock, LegalDocument as LegalDocumentContent } from '../../content/legal/types';
 import { PageHeading } from '../ui/page-heading';
 import { PageSection } from '../ui/page-section';
+import { withUnbrokenPhoneNumbers } from '../ui/phone-number';
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'list') {
@@ -10,19 +11,19 @@ function Block({ block }: { block: LegalBlock }) {
       <Box component="ul" sx={{ pl: 3, mb: 2 }}>
         {block.items?.map((item) => (
           <Typography component="li" key={item} sx={{ mb: 0.5 }}>
-            {item}
+            {withUnbrokenPhoneNumbers(item)}
           </Typography>
         ))}
       </Box>
     );
   }
-  return <Typography sx={{ mb: 2 }}>{block.text}</Typography>;
+  return <Typography sx={{ mb: 2 }}>{withUnbrokenPhoneNumbers(block.text ?? '')}</Typography>;
 }
 
 /** A legal page: title, effective date and numbered sections. All text is rendered as text, never HTML. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   return (
-    <PageSection maxWidth="md">
+    <PageSection reading>
       <PageHeading>{document.title}</PageHeading>
       <Typography sx={{ mb: 3, fontWeight: 600 }}>
         Effective date: <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>

@@ -5,7 +5,6 @@ import logo2 from '../../assets/logos/fake-company-2.svg';
 import logo3 from '../../assets/logos/fake-company-3.svg';
 import logo4 from '../../assets/logos/fake-company-4.svg';
 import { logoStripCopy } from '../../content/site-copy';
-import { brand } from '../../theme/palette';
 import { PageSection } from '../ui/page-section';
 
 const logos = [logo1, logo2, logo3, logo4].map((src, index) => ({
@@ -16,7 +15,7 @@ const logos = [logo1, logo2, logo3, logo4].map((src, index) => ({
 /** The strip of four insurance-company logos (spec §1). */
 export function LogoStrip() {
   return (
-    <PageSection aria-labelledby="logos-heading" sx={{ bgcolor: brand.surface }}>
+    <PageSection aria-labelledby="logos-heading" sx={{ bgcolor: 'background.band' }}>
       <Typography
         id="logos-heading"
         variant="h2"
@@ -32,7 +31,7 @@ export function LogoStrip() {
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           justifyItems: 'center',
         }}
       >

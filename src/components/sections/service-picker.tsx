@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Service } from '../../content/services';
-import { brand } from '../../theme/palette';
 import { ServiceIcon } from './service-icon';
 
 function ServiceImage({ service }: { service: Service }) {
@@ -24,7 +23,7 @@ function ServiceImage({ service }: { service: Service }) {
         height: 'auto',
         aspectRatio: '4 / 3',
         borderRadius: 3,
-        bgcolor: brand.surface,
+        bgcolor: 'background.band',
       }}
     />
   );
@@ -83,7 +82,7 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
       <Box
         sx={{
           display: { xs: 'none', md: 'grid' },
-          gridTemplateColumns: '5fr 7fr',
+          gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
           gap: 4,
           alignItems: 'start',
         }}
@@ -103,7 +102,7 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
                   sx={{
                     borderWidth: 2,
                     borderColor: isSelected ? 'primary.main' : 'divider',
-                    bgcolor: isSelected ? brand.surface : 'background.paper',
+                    bgcolor: isSelected ? 'background.band' : 'background.paper',
                   }}
                 >
                   <CardActionArea onClick={() => setSelectedIndex(index)} aria-pressed={isSelected}>

@@ -2,8 +2,17 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import SmsIcon from '@mui/icons-material/Sms';
 import { company, smsHref, telHref } from '../../content/company';
+import { PhoneNumber } from './phone-number';
 
 type ContactButtonProps = Omit<ButtonProps<'a'>, 'href'>;
+
+/**
+ * The label is one inline box, so with large text it wraps between words (never inside the number)
+ * instead of pushing the button wider than the screen.
+ */
+const Label = ({ children }: { children: ButtonProps['children'] }) => (
+  <span style={{ minWidth: 0 }}>{children}</span>
+);
 
 /** Dials the company's number (`tel:`). Amber and filled unless told otherwise. */
 export function CallButton({ children, ...props }: ContactButtonProps) {
@@ -15,7 +24,13 @@ export function CallButton({ children, ...props }: ContactButtonProps) {
       startIcon={<PhoneIcon />}
       {...props}
     >
-      {children ?? `Call ${company.heroPhone.display}`}
+      <Label>
+        {children ?? (
+          <>
+            Call <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+          </>
+        )}
+      </Label>
     </Button>
   );
 }
@@ -24,7 +39,13 @@ export function CallButton({ children, ...props }: ContactButtonProps) {
 export function TextButton({ children, ...props }: ContactButtonProps) {
   return (
     <Button href={smsHref(company.heroPhone)} variant="outlined" startIcon={<SmsIcon />} {...props}>
-      {children ?? `Text ${company.heroPhone.display}`}
+      <Label>
+        {children ?? (
+          <>
+            Text <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+          </>
+        )}
+      </Label>
     </Button>
   );
 }

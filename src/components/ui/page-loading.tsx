@@ -8,7 +8,7 @@ import { PageSection } from './page-section';
  */
 export function PageLoading() {
   return (
-    <PageSection maxWidth="md">
+    <PageSection reading>
       <Typography role="status" sx={{ py: 6 }}>
         Loading the page…
       </Typography>

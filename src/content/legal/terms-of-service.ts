@@ -101,7 +101,7 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Contractors are on call rather than working fixed shifts, and they set their own availability within our service window of 16 hours a day, 7 days a week. Being on call is not the same as working 16 hours a day. Calls are not guaranteed: the number of calls depends on demand, and contractors who complete more calls earn more.',
+          text: `Contractors are on call rather than working fixed shifts, and they set their own availability within our service window of ${company.hours}. Being on call is not the same as working 16 hours a day. Calls are not guaranteed: the number of calls depends on demand, and contractors who complete more calls earn more.`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { company } from '../../content/company';
 import type { ApplicationField } from './schema';
 
 /**
@@ -27,7 +28,7 @@ export const QUESTIONS: Record<Exclude<ApplicationField, 'leaveEmpty'>, string> 
   defineOnCall: 'In your own words, what does being on call mean?',
   onCallNoShifts:
     'Do you understand that there are no scheduled shifts: you are on call and take jobs as they come in?',
-  open16x7: 'We are open 16 hours a day, 7 days a week. Can you take calls during those hours?',
+  open16x7: `We are open ${company.hours}. Can you take calls during those hours?`,
   weekendsAvailable: 'Are you available to take calls on weekends?',
   onCallNotGuaranteed: 'Do you understand that calls are not guaranteed while you are on call?',
   moreCallsMoreMoney: 'Do you understand that the more calls you take, the more money you make?',

@@ -12,6 +12,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
 import { describeBackendError } from '../../lib/backend-error-message';
 import { createModuleLoader } from '../../lib/load-module';
 import { isAlreadySubscribed } from './already-subscribed';
+import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 
 type Status =
   | { kind: 'idle' }
@@ -79,7 +80,10 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
           error={Boolean(error)}
           fullWidth
           sx={{
-            '& .MuiInputBase-root': { bgcolor: '#fff' },
+            '& .MuiInputBase-root': { bgcolor: 'background.paper' },
+            // The label sits on the footer's navy, above the field.
+            '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused, & .MuiInputLabel-root.Mui-error':
+              { color: 'inherit' },
             // Readable on the footer's navy: a light red instead of the theme's dark error red.
             '& .MuiFormHelperText-root.Mui-error': { color: '#FFCDD2' },
           }}
@@ -118,7 +122,7 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
       </Box>
       {status.kind === 'failed' && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {status.message}
+          {withUnbrokenPhoneNumbers(status.message)}
         </Alert>
       )}
     </Box>

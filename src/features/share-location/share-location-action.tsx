@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -175,5 +175,41 @@ export function ShareLocationAction({ buttonProps, statusSx, sx }: ShareLocation
       <ShareLocationButton share={share} {...buttonProps} />
       <ShareLocationStatus share={share} activeSx={statusSx} />
     </Box>
+  );
+}
+
+/**
+ * The action as it sits in the phone call bar: a 48 px icon, and what it is doing in a panel just above
+ * the bar. Dismissing the panel puts focus back on the icon.
+ */
+export function CallBarShareLocation() {
+  const share = useShareLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <ShareLocationIconButton
+        ref={button}
+        share={share}
+        sx={{
+          flex: '0 0 auto',
+          color: 'inherit',
+          border: '1px solid currentColor',
+          borderRadius: '10px',
+        }}
+      />
+      <ShareLocationStatus
+        share={share}
+        onDismiss={() => button.current?.focus()}
+        sx={{ position: 'absolute', insetInline: 0, bottom: '100%' }}
+        activeSx={{
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          '--focus-ring': 'var(--mui-palette-focus-main)',
+          boxShadow: '0 -2px 8px rgba(0,0,0,0.25)',
+        }}
+      />
+    </>
   );
 }

@@ -4,8 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import { MobileCallBar } from '../../../src/components/layout/mobile-call-bar';
 import { openInMessagesApp } from '../../../src/features/share-location/open-in-messages-app';
-import { ShareLocationAction } from '../../../src/features/share-location/share-location-action';
+import {
+  CallBarShareLocation,
+  ShareLocationAction,
+} from '../../../src/features/share-location/share-location-action';
 import { renderApp } from '../render-app';
+
+/** What a screen reader announces for an element: its aria-label, else its text. */
+const accessibleName = (element: HTMLElement) =>
+  element.getAttribute('aria-label') ?? element.textContent;
 import {
   PERMISSION_DENIED,
   POSITION_UNAVAILABLE,
@@ -218,7 +225,7 @@ describe('"Text us my location" in the phone call bar', () => {
     const user = userEvent.setup();
     render(
       <AppProviders>
-        <MobileCallBar />
+        <MobileCallBar extraAction={<CallBarShareLocation />} />
       </AppProviders>,
     );
     return { user, bar: screen.getByRole('complementary', { name: 'Call or text for help' }) };
@@ -229,11 +236,10 @@ describe('"Text us my location" in the phone call bar', () => {
     onPhone({ geolocation: fake.geolocation });
     const { user, bar } = renderCallBar();
 
-    expect(
-      within(bar)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Call(888) 868-4111now', 'Text us']);
+    expect(within(bar).getAllByRole('link').map(accessibleName)).toEqual([
+      'Call (888) 868-4111',
+      'Text us',
+    ]);
     await user.click(within(bar).getByRole('button', { name: 'Text us my location' }));
 
     expect(within(bar).getByRole('status')).toHaveTextContent('Finding your location…');
@@ -261,7 +267,7 @@ describe('"Text us my location" in the phone call bar', () => {
 
 describe('where the action is offered', () => {
   it('next to the text actions of the hero, the call bar and the footer on the home page', async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
 
     const hero = screen.getByRole('region', { name: /Road Side Assistance/ });
@@ -274,7 +280,7 @@ describe('where the action is offered', () => {
   });
 
   it('under the services intro', async () => {
-    renderApp('/services');
+    await renderApp('/services');
     await screen.findByRole('heading', { level: 1, name: 'Services' });
 
     const main = screen.getByRole('main');

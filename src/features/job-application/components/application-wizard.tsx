@@ -43,6 +43,7 @@ import { SendCheckNotice } from './send-check-notice';
 import { StartOverDialog } from './start-over-dialog';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { WizardStepper } from './wizard-stepper';
+import { PhoneNumber, withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
 
 /** Spec §9: hovering Next this long on the tools step flags a missing photo. */
 export const HOVER_VALIDATION_DELAY_MS = 200;
@@ -138,7 +139,7 @@ export function ApplicationWizard({
     document.title = `Step ${step + 1} of ${STEP_COUNT}: ${STEP_TITLES[step]} – Apply | ${company.shortName}`;
     if (moveFocusToHeading.current && headingRef.current) {
       moveFocusToHeading.current = false;
-      scrollToAndFocus(headingRef.current);
+      scrollToAndFocus(headingRef.current, 'start');
     }
   }, [step]);
 
@@ -363,7 +364,7 @@ export function ApplicationWizard({
             }
           >
             <AlertTitle>{status.text.title}</AlertTitle>
-            {status.text.message}{' '}
+            {withUnbrokenPhoneNumbers(status.text.message)}{' '}
             {savedOnDeviceSentence(draft.saved, Boolean(form.getValues('toolImage')))}
           </Alert>
         )}
@@ -424,7 +425,10 @@ export function ApplicationWizard({
       />
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
         Questions about applying? Call{' '}
-        <Link href={telHref(company.supportPhone)}>{company.supportPhone.display}</Link>.
+        <Link href={telHref(company.supportPhone)}>
+          <PhoneNumber>{company.supportPhone.display}</PhoneNumber>
+        </Link>
+        .
       </Typography>
     </FormProvider>
   );

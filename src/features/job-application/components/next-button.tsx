@@ -10,7 +10,7 @@ interface NextButtonProps {
 }
 
 /**
- * Next, in the primary colour when the step is complete and the error colour otherwise (spec §2).
+ * Next, in the primary color when the step is complete and the error color otherwise (spec §2).
  * It watches the answers itself, so typing re-renders this button rather than the whole wizard.
  */
 export function NextButton({ step, ...handlers }: NextButtonProps) {

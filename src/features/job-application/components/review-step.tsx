@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { QUESTIONS } from '../questions';
+import { useObjectUrl } from '../use-object-url';
 import {
   STEP_FIELDS,
   STEP_TITLES,
@@ -19,6 +20,41 @@ function shown(field: ApplicationField, values: ApplicationValues): string {
   if (value === 'no') return 'No';
   if (value === null || value === '') return '—';
   return String(value);
+}
+
+/** The chosen tool photo as a thumbnail, with its name (a phone's photo name alone says little). */
+function PhotoThumbnail({ file }: { file: File }) {
+  const url = useObjectUrl(file);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
+      <Box
+        sx={{
+          width: 96,
+          height: 72,
+          flexShrink: 0,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.band',
+          overflow: 'hidden',
+        }}
+      >
+        {url && (
+          <Box
+            component="img"
+            src={url}
+            alt="Your tool photo"
+            width={96}
+            height={72}
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
+      </Box>
+      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {file.name}
+      </Box>
+    </Box>
+  );
 }
 
 /** Step 3: 'Review your info', every answer grouped by step, each group with an Edit button. */
@@ -65,7 +101,11 @@ export function ReviewStep({
                   component="dd"
                   sx={{ m: 0, fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                 >
-                  {shown(field, values)}
+                  {values[field] instanceof File ? (
+                    <PhotoThumbnail file={values[field]} />
+                  ) : (
+                    shown(field, values)
+                  )}
                 </Typography>
               </Box>
             ))}

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company, telHref } from '../../../content/company';
 import { scrollToAndFocus } from '../../../lib/scroll';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 
 /** Shown after a successful submission: it takes focus so nobody misses it. */
 export function SubmissionConfirmation({
@@ -47,7 +48,10 @@ export function SubmissionConfirmation({
       </Typography>
       <Typography>
         Questions in the meantime? Call{' '}
-        <Link href={telHref(company.supportPhone)}>{company.supportPhone.display}</Link>.
+        <Link href={telHref(company.supportPhone)}>
+          <PhoneNumber>{company.supportPhone.display}</PhoneNumber>
+        </Link>
+        .
       </Typography>
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,6 +9,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { checkChosenPhoto, type PhotoProblem } from '../prepare-image';
 import { QUESTIONS, TOOL_PHOTO_HINT } from '../questions';
 import { isImageFile, type ApplicationValues } from '../schema';
+import { useObjectUrl } from '../use-object-url';
 
 /** Why a chosen file was refused, and what to do instead. */
 export const PHOTO_PROBLEMS: Record<PhotoProblem | 'type', string> = {
@@ -20,15 +21,6 @@ export const PHOTO_PROBLEMS: Record<PhotoProblem | 'type', string> = {
   unreadable:
     'This file cannot be opened as a photo (it may be damaged). Please choose another photo, or take a new one.',
 };
-
-function usePreviewUrl(file: File | null): string | null {
-  const url = useMemo(
-    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
-    [file],
-  );
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -170,7 +162,7 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
 }
 
 function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const previewUrl = usePreviewUrl(file);
+  const previewUrl = useObjectUrl(file);
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
       {previewUrl && (
