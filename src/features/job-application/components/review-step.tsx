@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
 import { QUESTIONS } from '../questions';
 import { useObjectUrl } from '../use-object-url';
 import {
@@ -104,7 +105,7 @@ export function ReviewStep({
                   {values[field] instanceof File ? (
                     <PhotoThumbnail file={values[field]} />
                   ) : (
-                    shown(field, values)
+                    withUnbrokenPhoneNumbers(shown(field, values))
                   )}
                 </Typography>
               </Box>

@@ -1,0 +1,307 @@
+import type { Page } from '@playwright/test';
+import { SITE_PAGES } from '../site-pages';
+import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+import { fillApplicationWithKeyboard, stepHeading } from './support/wizard';
+
+/**
+ * Readable for every driver: the text size doubled on a small phone, the keyboard, the night scheme,
+ * phone numbers that never break.
+ */
+const MISSING = '/no-such-page';
+const PHONE_WIDTHS = [320, 390] as const;
+
+/** Doubles the text size, as a phone's large-text setting does (the root font size at 200%). */
+async function doubleTheTextSize(page: Page) {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+}
+
+/** Lines each phone number on the page is drawn on: 1 for every number when none is broken. */
+function phoneNumberLines(page: Page) {
+  return page.evaluate(() => {
+    const found: { text: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, [aria-hidden="true"]')) continue;
+      if (!element.checkVisibility()) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\(\d{3}\) \d{3}-\d{4}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        found.push({ text: match[0], lines: tops.size });
+      }
+    }
+    return found;
+  });
+}
+
+test.describe('with the text size doubled on a phone', { tag: '@phone-only' }, () => {
+  for (const width of PHONE_WIDTHS) {
+    for (const { path } of SITE_PAGES) {
+      test.describe(`${path} at ${width} px`, () => {
+        if (path === MISSING) test.use({ allowedConsoleErrors: /status of 404/ });
+
+        test(`${path} at ${width} px: nothing scrolls sideways, is clipped or hidden, and no number breaks`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(path);
+          await doubleTheTextSize(page);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+          expect(await hasHorizontalScroll(page), 'the page scrolls sideways').toBe(false);
+          // The header keeps its menu button on screen; the skip link stays out of sight.
+          await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({
+            ratio: 1,
+          });
+          const skip = await page.getByRole('link', { name: 'Skip to main content' }).boundingBox();
+          expect(skip!.y + skip!.height).toBeLessThanOrEqual(0);
+          // The call bar's actions are whole, inside the screen, and keep their names.
+          const bar = page.getByRole('complementary', { name: 'Call or text for help' });
+          for (const name of ['Call (888) 868-4111', 'Text us', 'Text us my location']) {
+            const action = bar.getByRole(name === 'Text us my location' ? 'button' : 'link', {
+              name,
+            });
+            await expect(action).toBeInViewport({ ratio: 1 });
+            expect(
+              await action.evaluate((element) => element.scrollWidth <= element.clientWidth),
+              `${name} is clipped`,
+            ).toBe(true);
+          }
+          // Every phone number stays on one line.
+          const numbers = await phoneNumberLines(page);
+          expect(numbers.length).toBeGreaterThan(0);
+          expect(numbers.filter(({ lines }) => lines !== 1)).toEqual([]);
+        });
+      });
+    }
+  }
+
+  test('every step of the application fits, with the text size doubled at 320 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/jobs');
+    await doubleTheTextSize(page);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await fillApplicationWithKeyboard(page);
+    await expect(stepHeading(page)).toContainText('Review your info');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect((await phoneNumberLines(page)).filter(({ lines }) => lines !== 1)).toEqual([]);
+  });
+});
+
+test.describe('phone numbers', () => {
+  for (const { path } of SITE_PAGES) {
+    test.describe(path, () => {
+      if (path === MISSING) test.use({ allowedConsoleErrors: /status of 404/ });
+
+      test(`never break across lines on ${path}, at 320 px`, async ({ page }) => {
+        await page.setViewportSize({ width: 320, height: 700 });
+        await page.goto(path);
+        const numbers = await phoneNumberLines(page);
+        expect(numbers.length).toBeGreaterThan(0);
+        expect(numbers.filter(({ lines }) => lines !== 1)).toEqual([]);
+      });
+    });
+  }
+});
+
+/** The visible focus indicator of the focused element, and whether it is clear of the fixed bars. */
+function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const parse = (color: string) => {
+      const [r, g, b, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return { r: r!, g: g!, b: b!, a };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const channel = (value: number) => {
+        const v = value / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    /** The first opaque background at or above `element`. */
+    const backgroundOf = (element: Element | null) => {
+      for (let node = element; node; node = node.parentElement) {
+        const color = parse(getComputedStyle(node).backgroundColor);
+        if (color.a > 0.5) return color;
+      }
+      return { r: 255, g: 255, b: 255, a: 1 };
+    };
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    // The ring is drawn on the element itself, or on the MUI part around it (a radio's or
+    // checkbox's button, a text field's outline).
+    const candidates = [
+      active,
+      active.closest('.Mui-focusVisible'),
+      active.closest('.MuiInputBase-root'),
+    ].filter((element): element is HTMLElement => element instanceof HTMLElement);
+    const ringed = candidates.find((element) => {
+      const style = getComputedStyle(element);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    });
+    const rect = active.getBoundingClientRect();
+    // Covered: something else (the fixed header or call bar) is drawn over the element's middle.
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    const covered = !hit || !(active.contains(hit) || hit.contains(active));
+    const name =
+      active.getAttribute('aria-label') ??
+      active.textContent?.trim().slice(0, 40) ??
+      active.tagName;
+    if (!ringed) return { name, ring: null, contrast: 0, covered };
+    const ringStyle = getComputedStyle(ringed);
+    const ring = parse(ringStyle.outlineColor);
+    // What the ring is drawn on: whatever is just outside it, to its left (or right, at the edge).
+    const box = ringed.getBoundingClientRect();
+    const gap = parseFloat(ringStyle.outlineOffset) + parseFloat(ringStyle.outlineWidth) + 2;
+    const x = box.left - gap >= 0 ? box.left - gap : box.right + gap;
+    const beneath = document
+      .elementsFromPoint(x, box.top + box.height / 2)
+      .find((element) => !ringed.contains(element));
+    const [lighter, darker] = [luminance(ring), luminance(backgroundOf(beneath ?? null))].sort(
+      (a, b) => b - a,
+    );
+    return {
+      name,
+      ring: ringStyle.outlineWidth,
+      contrast: (lighter! + 0.05) / (darker! + 0.05),
+      covered,
+    };
+  });
+}
+
+async function walkWithTheKeyboard(page: Page, stops: number) {
+  const seen: NonNullable<Awaited<ReturnType<typeof focusIndicator>>>[] = [];
+  for (let press = 0; press < stops; press += 1) {
+    await page.keyboard.press('Tab');
+    // Focusing scrolls the element into view (smoothly): let it come to rest.
+    await page.waitForFunction(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
+    );
+    const indicator = await focusIndicator(page);
+    if (indicator) seen.push(indicator);
+  }
+  return seen;
+}
+
+test.describe('with the keyboard', () => {
+  for (const path of ['/', '/services', '/jobs', '/privacy-policy']) {
+    test(`every stop on ${path} shows a clear focus ring, clear of the header and call bar`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      const stops = await walkWithTheKeyboard(page, 30);
+
+      expect(stops.length).toBeGreaterThan(10);
+      const unclear = stops.filter(
+        (stop) => stop.ring === null || stop.contrast < 3 || stop.covered,
+      );
+      expect(unclear, 'stops without a clear, uncovered focus ring').toEqual([]);
+    });
+  }
+
+  test('in the night scheme too', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await page.goto('/jobs');
+    const stops = await walkWithTheKeyboard(page, 25);
+    expect(stops.filter((stop) => stop.ring === null || stop.contrast < 3)).toEqual([]);
+  });
+});
+
+test.describe('in the night scheme (the phone in dark mode)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const { path } of SITE_PAGES) {
+    test.describe(path, () => {
+      if (path === MISSING) test.use({ allowedConsoleErrors: /status of 404/ });
+
+      test(`${path} is dark from the first paint and passes axe, contrast included`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        // The prerendered CSS already chose the scheme: no script needed to get there.
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+          'rgb(255, 255, 255)',
+        );
+        await expectNoAxeViolations(page, `${path} at night`);
+      });
+    });
+  }
+
+  test('the application passes axe at night on every step, and the hero stays navy', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    expect(
+      await page.locator('#hero').evaluate((hero) => getComputedStyle(hero).backgroundColor),
+    ).toBe('rgb(11, 37, 69)');
+    await page.goto('/jobs');
+    await expectNoAxeViolations(page, 'step 1 at night');
+    await fillApplicationWithKeyboard(page);
+    await expectNoAxeViolations(page, 'the review at night');
+  });
+});
+
+test('with JavaScript off the night scheme still applies: it is plain CSS', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/about');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(13, 21, 37)',
+  );
+  await context.close();
+});
+
+test.describe('the application on a phone', { tag: '@phone-only' }, () => {
+  test('a new step’s heading lands just below the header, and the review shows the photo', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/jobs');
+    await fillApplicationWithKeyboard(page);
+    const header = (await page.locator('header').boundingBox())!;
+    const heading = (await stepHeading(page).boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(heading.y).toBeLessThanOrEqual(header.y + header.height + 32);
+
+    const thumbnail = page.getByRole('img', { name: 'Your tool photo' });
+    await expect(thumbnail).toBeVisible();
+    expect(
+      await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
+      'tool-photo.jpg',
+    );
+  });
+
+  test('the stepper’s step numbers are readable: 4.5:1 or more, day and night', async ({
+    page,
+  }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/jobs');
+      const ratios = await page.locator('.MuiStepIcon-root').evaluateAll((icons) =>
+        icons.map((icon) => {
+          const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = ([r, g, b]: number[]) =>
+            [r!, g!, b!]
+              .map((value) => value / 255)
+              .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+          const circle = luminance(parse(getComputedStyle(icon).color));
+          const text = icon.querySelector('text');
+          const number = text ? luminance(parse(getComputedStyle(text).fill)) : 1;
+          const [lighter, darker] = [circle, number].sort((a, b) => b - a);
+          return (lighter! + 0.05) / (darker! + 0.05);
+        }),
+      );
+      expect(ratios).toHaveLength(4);
+      for (const ratio of ratios) expect(ratio, colorScheme).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
