@@ -3,6 +3,49 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const FIREBASE_ONLY_IN_ADAPTER = {
+  regex: '^firebase(/.*)?$',
+  message: 'Import Firebase only in src/lib/firebase.ts.',
+};
+
+/** A relative import of one of these top-level folders of src/. */
+const importOf = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+
+function importRules() {
+  const layers = [
+    { files: ['src/pages/**'], forbidden: ['app'] },
+    { files: ['src/features/**', 'src/components/**'], forbidden: ['app', 'pages'] },
+    { files: ['src/components/**'], forbidden: ['app', 'pages', 'features'] },
+    {
+      files: ['src/lib/**', 'src/content/**', 'src/theme/**'],
+      forbidden: ['app', 'pages', 'features', 'components'],
+    },
+    // The Firebase adapter itself: the same layer, and Firebase allowed.
+    { files: ['src/lib/firebase.ts'], forbidden: ['app', 'pages', 'features', 'components'] },
+  ];
+  return [{ files: ['src/**'], forbidden: [] }, ...layers].map(({ files, forbidden }) => ({
+    files: files.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob)),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...(files[0] === 'src/lib/firebase.ts' ? [] : [FIREBASE_ONLY_IN_ADAPTER]),
+            ...(forbidden.length > 0
+              ? [
+                  {
+                    regex: importOf(forbidden),
+                    message: `Imports flow one way: this folder may not import from ${forbidden.join(', ')}.`,
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,24 +72,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // Only the adapter talks to Firebase (STYLE.md habit 6).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/firebase.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^firebase(/.*)?$',
-              message: 'Import Firebase only in src/lib/firebase.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Only the adapter talks to Firebase (STYLE.md habit 6), and imports flow one way (habit 13):
+  // app → pages → features and components → lib, content and theme. Each layer may import the ones
+  // after it, never one before it.
+  ...importRules(),
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -26,7 +27,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     }
   }
   return {
-    plugins: [react(), firebaseHostingPreview(firebase)],
+    plugins: [react(), firstLoadInOneChunk(), firebaseHostingPreview(firebase)],
     resolve: { alias: productionBuildOf(mode) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
@@ -49,6 +50,34 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
   };
 });
+
+/**
+ * The code every page needs before it can hydrate goes into one chunk: left to itself the bundler cuts
+ * it into a dozen small chunks shared with the pages loaded on demand, and one file compresses better
+ * (about 3 kB gzip less on every page) and is one request. scripts/build.mjs finds that code with a
+ * first build and names its modules in FIRST_LOAD_MODULES (a JSON file); code only the on-demand chunks
+ * use is split as before. Without the variable (the dev server, tests) nothing changes.
+ */
+function firstLoadInOneChunk(): Plugin {
+  const listed = process.env.FIRST_LOAD_MODULES;
+  const firstLoad = new Set<string>(listed ? JSON.parse(readFileSync(listed, 'utf8')) : []);
+  return {
+    name: 'first-load-in-one-chunk',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild && firstLoad.size > 0,
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: 'first-load', test: (id: string) => firstLoad.has(id) }],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
 
 /**
  * react-router's ES module entry is its development build (the same code with its development warnings

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { renderDocument } from './prerender/document.mjs';
-import { chunksForModule } from './prerender/manifest.mjs';
+import { chunksForModule, chunksInHtml } from './prerender/manifest.mjs';
 
 const { values } = parseArgs({
   options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string' } },
@@ -28,8 +28,50 @@ const outDir = resolve(root, values.outDir ?? 'dist');
 const mode = values.mode;
 const ssrOutDir = mkdtempSync(join(tmpdir(), 'roadside-prerender-'));
 
+/**
+ * The modules of the chunks the entry loads at once (its static imports, all the way down), as a
+ * default build splits them: vite.config.ts then puts exactly these into one chunk.
+ */
+async function firstLoadModules() {
+  const modules = [];
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: { write: false },
+    plugins: [
+      {
+        name: 'list-first-load-modules',
+        generateBundle(_, bundle) {
+          const entry = Object.values(bundle).find(
+            (chunk) => chunk.type === 'chunk' && chunk.isEntry,
+          );
+          const seen = new Set();
+          const visit = (name) => {
+            if (seen.has(name)) return;
+            seen.add(name);
+            for (const imported of bundle[name].imports) visit(imported);
+          };
+          visit(entry.fileName);
+          for (const name of seen) {
+            for (const [id, info] of Object.entries(bundle[name].modules)) {
+              // The entry module itself stays the entry chunk, which imports the one chunk.
+              if (info.renderedLength > 0 && id !== entry.facadeModuleId) modules.push(id);
+            }
+          }
+        },
+      },
+    ],
+  });
+  return modules;
+}
+
 try {
+  const firstLoadList = join(ssrOutDir, 'first-load-modules.json');
+  writeFileSync(firstLoadList, JSON.stringify(await firstLoadModules()));
+  process.env.FIRST_LOAD_MODULES = firstLoadList;
   await build({ root, mode, build: { outDir, manifest: true, emptyOutDir: true } });
+  delete process.env.FIRST_LOAD_MODULES;
   await build({
     root,
     mode,
@@ -41,6 +83,7 @@ try {
   const manifestPath = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const loadedByEveryPage = chunksInHtml(template);
 
   const written = [];
   for (const meta of renderer.prerenderPages) {
@@ -49,7 +92,8 @@ try {
     const file =
       meta.path === null ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}.html`;
     const html = renderDocument(template, page, {
-      pageChunks: meta.path === null ? [] : chunksForModule(manifest, pageModuleOf(path)),
+      pageChunks:
+        meta.path === null ? [] : chunksForModule(manifest, pageModuleOf(path), loadedByEveryPage),
     });
     writeFileSync(join(outDir, file), html);
     written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);

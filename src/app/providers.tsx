@@ -8,12 +8,18 @@ import { createEmotionCache } from './emotion-cache';
 
 const browserCache = typeof document === 'undefined' ? undefined : createEmotionCache();
 
-/** Theme, baseline styles and the Emotion cache (the prerender passes its own, to collect the CSS). */
+/**
+ * Theme, baseline styles and the Emotion cache (the prerender passes its own, to collect the CSS).
+ *
+ * `noSsr`: the color scheme is chosen by CSS alone (a media query), so the provider has nothing to
+ * learn after hydration. Without it, it renders again right after hydrating, and parts of the page
+ * still waiting for their code to hydrate would be thrown away and drawn again (a visible jump).
+ */
 export function AppProviders({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
   const emotionCache = cache ?? browserCache ?? createEmotionCache();
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={theme} noSsr>
         <CssBaseline />
         {children}
       </ThemeProvider>

@@ -7,10 +7,7 @@ import { MobileCallBar } from '../components/layout/mobile-call-bar';
 import { SkipLink } from '../components/layout/skip-link';
 import { HydrateLater } from '../components/ui/hydrate-later';
 import { PageLoading } from '../components/ui/page-loading';
-import {
-  CallBarShareLocation,
-  ShareLocationAction,
-} from '../features/share-location/share-location-action';
+import { CallBarShareLocation, ShareLocationAction } from '../features/share-location';
 import { lazyComponent } from '../lib/lazy-component';
 import { PAGE_CONTAINER } from '../theme/components';
 import { CALL_BAR_HEIGHT, HEADER_HEIGHT, SCROLL_GAP } from '../theme/layout';

@@ -2,7 +2,7 @@ import { AboutSection } from '../components/sections/about-section';
 import { HeroSection } from '../components/sections/hero-section';
 import { LogoStrip } from '../components/sections/logo-strip';
 import { HydrateLater } from '../components/ui/hydrate-later';
-import { ShareLocationAction } from '../features/share-location/share-location-action';
+import { ShareLocationAction } from '../features/share-location';
 
 export function HomePage() {
   return (

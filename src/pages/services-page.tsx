@@ -6,7 +6,7 @@ import { PageSection } from '../components/ui/page-section';
 import { ServicePicker } from '../components/sections/service-picker';
 import { company, smsHref, telHref } from '../content/company';
 import { services } from '../content/services';
-import { ShareLocationAction } from '../features/share-location/share-location-action';
+import { ShareLocationAction } from '../features/share-location';
 import { PhoneNumber } from '../components/ui/phone-number';
 import { READING_WIDTH } from '../theme/layout';
 
