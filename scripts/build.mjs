@@ -100,7 +100,7 @@ try {
   }
   writeFileSync(join(outDir, 'sitemap.xml'), renderer.renderSitemap());
   writeFileSync(join(outDir, 'robots.txt'), renderer.renderRobots());
-  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  // dist/.vite/manifest.json stays for the size check; Hosting never serves dotfiles (firebase.json).
   console.log(
     `Prerendered ${written.length} pages: ${written.join(', ')}; sitemap.xml, robots.txt`,
   );

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type Ref } from 'react';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/ui/text-input';
 import { useForkRef } from '@mui/material/utils';
 import { applyPhoneEdit } from '../phone';
 
@@ -64,7 +64,7 @@ export function PhoneInput({
   };
 
   return (
-    <TextField
+    <TextInput
       name={name}
       label={label}
       required={required}
@@ -79,7 +79,7 @@ export function PhoneInput({
       inputRef={ref}
       disabled={disabled}
       // No maxLength: it would cut a paste such as "+1 (888) 868-4111" before it is read.
-      slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      inputProps={{ inputMode: 'tel' }}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
+import { TextInput } from '../../../components/ui/text-input';
 import type { ApplicationValues } from '../schema';
 
-type TextField = Extract<
+type TextAnswer = Extract<
   keyof ApplicationValues,
   | 'fullName'
   | 'email'
@@ -20,7 +20,7 @@ type TextField = Extract<
 >;
 
 interface TextQuestionProps {
-  name: TextField;
+  name: TextAnswer;
   label: string;
   required?: boolean;
   multiline?: boolean;
@@ -66,7 +66,7 @@ export function TextQuestion({
               {label}
             </FormLabel>
           )}
-          <TextField
+          <TextInput
             id={id}
             name={field.name}
             value={field.value}
@@ -81,7 +81,7 @@ export function TextQuestion({
             minRows={multiline ? 3 : undefined}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message || helperText}
-            slotProps={{ htmlInput: { maxLength } }}
+            inputProps={{ maxLength }}
           />
         </Box>
       )}
