@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { company, findPlaceholders, siteUrlProblem } from './src/content/company.ts';
@@ -47,6 +48,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
+      // One worker per core (Vitest leaves one core free by default, which halves a 2-core machine).
+      maxWorkers: availableParallelism(),
     },
   };
 });

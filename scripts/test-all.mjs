@@ -11,7 +11,7 @@ const steps = [
   ['Lint and format check', 'npm', ['run', 'lint']],
   ['Unit and component tests', 'npx', ['vitest', 'run']],
   ['Build (e2e mode)', 'npm', ['run', 'build:e2e']],
-  ['First-load size check', 'node', ['scripts/bench-size.mjs']],
+  ['Size check (first load of / and /jobs)', 'node', ['scripts/bench-size.mjs']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
   [
     'Emulator tests: security rules and end-to-end (real Firestore emulator)',

@@ -233,7 +233,9 @@ test.describe('in the night scheme (the phone in dark mode)', () => {
     });
   }
 
-  test('the application passes axe at night on every step, and the hero stays navy', async ({
+  // Phone only: the same CSS at desktop width is covered by the per-page night runs above, and a whole
+  // application at night is slow (about 30 s).
+  test('the application passes axe at night on every step, and the hero stays navy @phone-only', async ({
     page,
   }) => {
     await page.goto('/');

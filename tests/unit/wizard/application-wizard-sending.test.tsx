@@ -1,0 +1,332 @@
+// The wizard's sending, failures, drafts and unfinished sends (split from application-wizard.test.tsx
+// so the two halves run in parallel).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_KEY, clearDraft } from '../../../src/features/job-application/draft-storage';
+import type {
+  CheckSubmission,
+  SubmitApplication,
+  SubmitApplicationInput,
+  SubmitResult,
+} from '../../../src/features/job-application/submit';
+import { SubmissionError } from '../../../src/features/job-application/submit';
+import { ModuleLoadError } from '../../../src/lib/load-module';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+import {
+  backButton,
+  fillContactStep,
+  fillExperienceStep,
+  nextButton,
+  photoFile,
+  photoInput,
+  reachQualifications,
+  reachReview,
+  renderWizard,
+  stepHeading,
+  stubLayout,
+} from './wizard-helpers';
+
+const SENT: SubmitResult = { outcome: 'sent', update: false };
+
+beforeEach(async () => {
+  stubLayout();
+  localStorage.clear();
+  await clearDraft();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the application wizard sends', { timeout: 30_000 }, () => {
+  it('on success confirms, then resets to step 1 with every answer, tool and photo cleared', async () => {
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    const confirmation = await screen.findByRole('heading', { name: /Application sent/ });
+    expect(confirmation).toHaveFocus();
+    const panel = confirmation.closest<HTMLElement>('[role="status"]')!;
+    expect(within(panel).getByRole('link', { name: '(888) 868-4111' })).toHaveAttribute(
+      'href',
+      'tel:+18888684111',
+    );
+
+    const input = submit.mock.calls[0]![0] as SubmitApplicationInput;
+    expect(input.values.fullName).toBe('Ana Diaz');
+    expect(input.values.toolImage?.name).toBe('tools.jpg');
+    expect(input.submission.id).toMatch(/^[A-Za-z0-9]{20}$/);
+
+    expect(stepHeading()).toHaveTextContent('Step 1 of 4');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await fillContactStep(user, 'Bo');
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 2 of 4/ });
+    await fillExperienceStep(user);
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    expect(screen.getByRole('checkbox', { name: TOOL_OPTIONS[0] })).not.toBeChecked();
+    expect(screen.queryByText('tools.jpg')).not.toBeInTheDocument();
+  });
+
+  it('on failure says what failed, keeps every answer and the photo, and a retry reuses the same submission', async () => {
+    const submit = vi
+      .fn<SubmitApplication>()
+      .mockRejectedValueOnce(new SubmissionError('mail', { code: 'unavailable' }))
+      .mockResolvedValueOnce(SENT);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your application was not sent');
+    expect(alert).toHaveTextContent(/send your application/);
+    expect(screen.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
+    expect(backButton()).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Contact Info' })).toHaveTextContent('Ana Diaz');
+    expect(screen.getByRole('region', { name: 'Qualifications' })).toHaveTextContent('tools.jpg');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(2);
+    const [first, second] = submit.mock.calls.map(([input]) => input);
+    expect(second!.submission.id).toBe(first!.submission.id);
+  });
+
+  it('keeps the uploaded photo’s address for the retry after the mail write fails', async () => {
+    const submit = vi
+      .fn<SubmitApplication>()
+      .mockImplementationOnce(async ({ submission, onSubmissionChange }) => {
+        onSubmissionChange?.({
+          ...submission,
+          photo: {
+            url: 'https://files.example/photo.jpg',
+            fingerprint: 'tools.jpg|8|1700000000000',
+          },
+        });
+        throw new SubmissionError('mail', { code: 'server-error' });
+      })
+      .mockResolvedValueOnce(SENT);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByRole('heading', { name: /Application sent/ });
+    expect(submit.mock.calls[1]![0].submission.photo).toEqual({
+      url: 'https://files.example/photo.jpg',
+      fingerprint: 'tools.jpg|8|1700000000000',
+    });
+  });
+
+  it('still sends the application when the hidden anti-spam field was filled (a form filler may do it)', async () => {
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+    const { user, container } = await renderWizard({ submitApplication: submit });
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="leaveEmpty"]')!;
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('data-lpignore', 'true');
+    expect(honeypot).toHaveAttribute('data-1p-ignore', 'true');
+    fireEvent.change(honeypot, { target: { value: 'https://filled.example' } });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]![0].values.leaveEmpty).toBe('https://filled.example');
+  });
+
+  it('restores the draft, step and photo after a remount, and “Start over” clears it', async () => {
+    const first = await renderWizard();
+    await fillContactStep(first.user);
+    await first.user.click(nextButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
+    await fillExperienceStep(first.user);
+    await first.user.click(nextButton());
+    await screen.findByRole('heading', { name: /Step 3 of 4/ });
+    await first.user.upload(photoInput(), photoFile());
+    await new Promise((resolve) => setTimeout(resolve, 700)); // the 500 ms debounce and the photo write
+    first.unmount();
+
+    const second = await renderWizard();
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 3 of 4'));
+    expect(await screen.findByText('tools.jpg')).toBeInTheDocument();
+    await second.user.click(backButton());
+    await second.user.click(backButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz');
+
+    await second.user.click(screen.getByRole('button', { name: 'Start over' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Clear and start over' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(''));
+    second.unmount();
+
+    await renderWizard();
+    expect(stepHeading()).toHaveTextContent('Step 1 of 4');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+  });
+
+  it('saves typing at once when the page is hidden, not only after the 500 ms pause', async () => {
+    const { user } = await renderWizard();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ana');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').answers?.fullName).toBe('Ana');
+  });
+
+  it('refuses an empty photo file when it is chosen, saying what to do', async () => {
+    const { user } = await renderWizard();
+    await reachQualifications(user);
+    const empty = new File([], 'IMG_0042.jpg', { type: 'image/jpeg' });
+    fireEvent.change(photoInput(), { target: { files: [empty] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is empty (0 bytes), so it cannot be sent. Please choose the photo again, or take a new one.',
+    );
+    expect(screen.queryByText('IMG_0042.jpg')).not.toBeInTheDocument();
+    expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('promises the photo is saved on this device only when it is', async () => {
+    const submit = vi
+      .fn<SubmitApplication>()
+      .mockRejectedValue(new SubmissionError('mail', { code: 'permission-denied' }));
+    vi.stubGlobal('indexedDB', undefined); // the photo cannot be saved
+    try {
+      const { user } = await renderWizard({ submitApplication: submit });
+      await reachReview(user);
+      await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('the request was refused');
+      expect(alert).not.toHaveTextContent('Your answers and photo are saved on this device');
+      expect(alert).toHaveTextContent(
+        'Your answers are saved on this device, but your photo could not be saved here',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says when the outcome is unknown, without claiming the application was not sent', async () => {
+    const submit = vi
+      .fn<SubmitApplication>()
+      .mockRejectedValue(new SubmissionError('mail', { code: 'offline' }, 'unknown'));
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not confirm that your application arrived');
+    expect(alert).toHaveTextContent('You appear to be offline');
+    expect(alert).toHaveTextContent('it will never be sent twice');
+    expect(alert).not.toHaveTextContent('was not sent');
+  });
+
+  it('after a site update, offers a reload that first saves every answer', async () => {
+    const reloadPage = vi.fn(() => {
+      // By the time the page reloads, the latest answers are saved.
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').answers?.location).toBe(
+        'Dallas, TX',
+      );
+    });
+    const submit = vi
+      .fn<SubmitApplication>()
+      .mockRejectedValue(new ModuleLoadError('site-updated', { cause: new Error('404') }));
+    const { user } = await renderWizard({ submitApplication: submit, reloadPage });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This site was updated');
+    expect(alert).toHaveTextContent('Your answers and photo are saved on this device.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Reload the page' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  describe('a reopened draft whose send had not finished', () => {
+    /** Leaves a draft on the review step that was being sent when the page went away. */
+    async function leaveDraftMidSend() {
+      const first = await renderWizard({
+        submitApplication: async ({ submission, onSubmissionChange }) => {
+          onSubmissionChange?.({
+            ...submission,
+            sending: { digest: 'd'.repeat(64), startedAt: Date.now() },
+          });
+          return new Promise<SubmitResult>(() => undefined); // the page closes before the answer
+        },
+      });
+      await reachReview(first.user);
+      await first.user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+      await screen.findByText('Sending your application…').catch(() => undefined);
+      await waitFor(() =>
+        expect(
+          JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').submission?.sending,
+        ).toBeTruthy(),
+      );
+      first.unmount();
+    }
+
+    it('shows the confirmation when the application arrived, and clears the draft', async () => {
+      await leaveDraftMidSend();
+      const checkSubmission = vi.fn<CheckSubmission>(async (submission) => ({
+        outcome: 'arrived',
+        submission: {
+          id: 'ZyXwVuTsRqPoNmLkJiHg',
+          delivered: { id: submission.id, digest: 'd'.repeat(64), at: 1 },
+        },
+      }));
+      await renderWizard({ checkSubmission });
+      expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
+      expect(checkSubmission).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    });
+
+    it('says it was not sent, keeps every answer, and the next submit sends it', async () => {
+      await leaveDraftMidSend();
+      const checkSubmission = vi.fn<CheckSubmission>(async (submission) => ({
+        outcome: 'not-arrived',
+        submission: { id: submission.id },
+      }));
+      const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+      const { user } = await renderWizard({ checkSubmission, submitApplication: submit });
+      expect(await screen.findByText('Your application has not been sent yet')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Contact Info' })).toHaveTextContent('Ana Diaz');
+      await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+      expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
+      expect(submit.mock.calls[0]![0].submission.sending).toBeUndefined();
+    });
+
+    it('says it arrived and answers changed since, and the next submit is an update', async () => {
+      await leaveDraftMidSend();
+      const checkSubmission = vi.fn<CheckSubmission>(async (submission) => ({
+        outcome: 'arrived-then-changed',
+        submission: {
+          id: 'ZyXwVuTsRqPoNmLkJiHg',
+          delivered: { id: submission.id, digest: 'd'.repeat(64), at: Date.UTC(2025, 5, 1, 15) },
+        },
+      }));
+      const submit = vi
+        .fn<SubmitApplication>()
+        .mockResolvedValue({ outcome: 'sent', update: true });
+      const { user } = await renderWizard({ checkSubmission, submitApplication: submit });
+      expect(await screen.findByText('Your application arrived')).toBeInTheDocument();
+      expect(screen.getByText(/send them as an update/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+      expect(
+        await screen.findByRole('heading', { name: /Updated application sent/ }),
+      ).toBeInTheDocument();
+      expect(submit.mock.calls[0]![0].submission.delivered?.id).toBeDefined();
+    });
+
+    it('says it could not check, and keeps the send recorded for the next attempt', async () => {
+      await leaveDraftMidSend();
+      const checkSubmission = vi
+        .fn<CheckSubmission>()
+        .mockRejectedValue(new SubmissionError('check', { code: 'offline' }, 'unknown'));
+      await renderWizard({ checkSubmission });
+      expect(
+        await screen.findByText('We could not check whether your application arrived'),
+      ).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').submission?.sending).toBeTruthy();
+    });
+  });
+});
