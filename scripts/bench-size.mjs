@@ -50,12 +50,18 @@ function chunkClosure(key, seen = new Set()) {
 
 function measure(page, htmlFile) {
   const html = read(htmlFile).toString('utf8');
+  // The boot script, the chunks the page lists for it (`page-modules`) and the entry it imports
+  // (scripts/prerender/boot.mjs).
+  const chunkUrls = (text) =>
+    [...text.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const listed = chunkUrls(html);
   const firstLoad = [
-    ...new Set(
-      [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-        (match) => match[1],
-      ),
-    ),
+    ...new Set([
+      ...listed,
+      ...listed
+        .filter((file) => /\/boot-/.test(file))
+        .flatMap((boot) => chunkUrls(read(boot).toString('utf8'))),
+    ]),
   ];
   const rightAfter = [
     ...new Set(LOADED_RIGHT_AFTER.flatMap((module) => [...chunkClosure(module)])),

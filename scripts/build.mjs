@@ -6,8 +6,9 @@
  * 2. Vite builds `src/entry-server.tsx`, the build-time renderer, for Node.
  * 3. Every route is rendered to its own HTML file: `index.html`, `services.html`, … and `404.html`
  *    (Hosting serves them at clean URLs, and 404.html with status 404 for any other path). Each file
- *    holds the page's markup, the CSS it uses, its own title, description and canonical link, and
- *    preloads the page's chunk and its largest image. Then sitemap.xml and robots.txt.
+ *    holds the page's markup, the CSS it uses, its own title, description and canonical link, a
+ *    preload of its largest image, and the list of its chunks, which a small boot script loads once
+ *    the page has painted (scripts/prerender/boot.mjs). Then sitemap.xml and robots.txt.
  *
  * Options: `--mode <mode>` (Vite mode, e.g. e2e), `--outDir <dir>` (default dist).
  */
@@ -17,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { deferPageCode } from './prerender/boot.mjs';
 import { renderDocument } from './prerender/document.mjs';
 import { chunksForModule, chunksInHtml } from './prerender/manifest.mjs';
 
@@ -82,8 +84,11 @@ try {
   const renderer = await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href);
   const manifestPath = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const loadedByEveryPage = chunksInHtml(template);
+  const builtTemplate = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const loadedByEveryPage = chunksInHtml(builtTemplate);
+  // The page's code loads once it has painted (scripts/prerender/boot.mjs).
+  const { template, boot, everyPage } = deferPageCode(builtTemplate);
+  writeFileSync(join(outDir, boot.name), boot.source);
 
   const written = [];
   for (const meta of renderer.prerenderPages) {
@@ -92,8 +97,12 @@ try {
     const file =
       meta.path === null ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}.html`;
     const html = renderDocument(template, page, {
-      pageChunks:
-        meta.path === null ? [] : chunksForModule(manifest, pageModuleOf(path), loadedByEveryPage),
+      pageModules: [
+        ...everyPage,
+        ...(meta.path === null
+          ? []
+          : chunksForModule(manifest, pageModuleOf(path), loadedByEveryPage)),
+      ],
     });
     writeFileSync(join(outDir, file), html);
     written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);

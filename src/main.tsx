@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -25,7 +25,9 @@ const app = (
  */
 if (container.firstElementChild) {
   preloadPage(window.location.pathname).then(
-    () => hydrateRoot(container, app),
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between, so a tap during hydration is handled at once and no long task blocks the page.
+    () => startTransition(() => void hydrateRoot(container, app)),
     (error: unknown) => console.error('The page’s code could not be loaded', error),
   );
 } else {

@@ -1,7 +1,10 @@
 /**
  * Puts a rendered page into the built index.html: its head tags where `<!--app-head-->` is, its markup
- * inside `#root`, module preloads for its own chunks, and a preload of its high-priority image.
+ * inside `#root`, the list of chunks its boot script loads after the first paint (boot.mjs), and a
+ * preload of its high-priority image.
  */
+import { pageModulesScript } from './boot.mjs';
+
 const HEAD_MARK = '<!--app-head-->';
 const ROOT_MARK = '<!--app-html-->';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
@@ -16,13 +19,11 @@ export function highPriorityImage(html) {
   return null;
 }
 
-export function renderDocument(template, page, { pageChunks = [] } = {}) {
+export function renderDocument(template, page, { pageModules = [] } = {}) {
   if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
     throw new Error(`index.html must contain ${HEAD_MARK} and ${ROOT_MARK}`);
   }
-  const preloads = pageChunks.map(
-    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-  );
+  const preloads = [pageModulesScript(pageModules)];
   const image = highPriorityImage(page.html);
   if (image)
     preloads.unshift(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);

@@ -45,18 +45,50 @@ test.describe('the HTML the host serves', () => {
     });
   }
 
-  test('a page’s own code is preloaded, and the home page preloads its hero image', async ({
+  test('a page lists its own code for after the first paint, and the home page preloads its hero image', async ({
     request,
   }) => {
     const services = await (await request.get('/services')).text();
-    expect(services).toMatch(
-      /<link rel="modulepreload"[^>]*href="\/assets\/services-page-[^"]+\.js"/,
+    // One small module script; the page's chunks are data it loads once the page has painted.
+    expect(services.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringMatching(/src="\/assets\/boot-[^"]+\.js"/),
+    ]);
+    expect(services).not.toContain('rel="modulepreload"');
+    const modules = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
+      services,
+    );
+    expect(JSON.parse(modules?.[1] ?? 'null')).toContainEqual(
+      expect.stringMatching(/^\/assets\/services-page-[^"]+\.js$/),
     );
 
     const home = await (await request.get('/')).text();
     expect(home).toMatch(
       /<link rel="preload" as="image" href="\/assets\/hero-tow-truck-[^"]+\.svg" fetchpriority="high">/,
     );
+  });
+
+  test('the page’s code is fetched only after the document is parsed, and then the page hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        parsed: navigation?.domInteractive ?? Number.POSITIVE_INFINITY,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      };
+    });
+    const [boot, ...code] = timings.scripts;
+    expect(boot?.name).toMatch(/^\/assets\/boot-/);
+    expect(code.map((script) => script.name)).toContainEqual(
+      expect.stringMatching(/^\/assets\/services-page-/),
+    );
+    for (const script of code) expect(script.start).toBeGreaterThanOrEqual(timings.parsed);
   });
 
   test('addresses with a trailing slash or .html redirect to the clean address', async ({

@@ -1,0 +1,75 @@
+/**
+ * Paint first, then load the code: the prerendered page needs no JavaScript to be read or to call and
+ * text (its links are plain `tel:` and `sms:` links), so its code is fetched only once the page has
+ * painted. On a slow phone network the HTML and the hero image then have the connection to themselves,
+ * and the page shows sooner (docs/decisions/0010).
+ *
+ * The build replaces the entry `<script type="module">` tags and module preloads of every page with one
+ * small script, `/assets/boot-<hash>.js`, and a JSON list of the page's other chunks in
+ * `<script type="application/json" id="page-modules">` (data, never executed, so the
+ * Content-Security-Policy needs no change). After the first frame has painted, the boot script
+ * preloads those chunks in parallel and imports the entry. The entry's name is inside the boot script,
+ * so a new deploy gives it a new name (src/lib/load-module.ts detects an updated site that way).
+ */
+import { createHash } from 'node:crypto';
+
+const MODULE_SCRIPT =
+  /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/g;
+const MODULE_PRELOAD =
+  /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
+
+/** The JavaScript of the boot script for an entry chunk URL. */
+export function bootSource(entry) {
+  return `// Loads the page's code once the prerendered page has painted (scripts/prerender/boot.mjs).
+const list = document.getElementById('page-modules');
+const modules = list ? JSON.parse(list.textContent) : [];
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+// After the next frame is painted; in a background tab (no frames) within a second anyway.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1000);
+`;
+}
+
+/**
+ * Takes the entry scripts and module preloads out of the built index.html. Returns the template
+ * without them (the boot script in their place), the boot file to write (`name`, `source`), and the
+ * chunks every page loads besides the entry.
+ */
+export function deferPageCode(template) {
+  const scripts = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (scripts.length === 0) throw new Error('The built index.html has no module script');
+  // The last module script is the entry; scripts before it (the bundler's runtime) are its imports.
+  const entry = scripts.at(-1);
+  const source = bootSource(entry);
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const name = `assets/boot-${hash}.js`;
+  let placed = false;
+  const withoutScripts = template.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => {
+    if (placed) return '';
+    placed = true;
+    return `    <script type="module" src="/${name}"></script>\n`;
+  });
+  return {
+    template: withoutScripts,
+    boot: { name, source },
+    everyPage: [...scripts.slice(0, -1), ...preloads],
+  };
+}
+
+/** The `page-modules` list: the chunks to fetch with the entry, `<` escaped for a script element. */
+export function pageModulesScript(modules) {
+  return `<script type="application/json" id="page-modules">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`;
+}
