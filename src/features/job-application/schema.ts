@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
 import { isValidPhone } from './phone';
 
+// zod compiles object parsers with `new Function` when it can, and probes for that with a call the
+// site's Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses, which the browser
+// reports as a violation. The forms here are small: the plain parser is fast enough.
+z.config({ jitless: true });
+
 /** The required tools checklist of spec §3, worded exactly. */
 export const TOOL_OPTIONS = [
   'Lockout tools',

@@ -22,8 +22,8 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * The browser tests' `test`: it fails a test on any console error or warning or uncaught page error
- * (unless the test allows it by pattern), waits after each `page.goto` and `page.reload` until the page is interactive
+ * The browser tests' `test`: it fails a test on any console error or warning, uncaught page error or
+ * Content-Security-Policy violation (unless the test allows it by pattern), waits after each `page.goto` and `page.reload` until the page is interactive
  * (`waitForHydration`; turn off with `hydrate: false`, e.g. with JavaScript disabled), and offers
  * `expectNoAxeViolations(page)`.
  */
@@ -50,6 +50,15 @@ export const test = base.extend<{
     { auto: true },
   ],
   page: async ({ page, hydrate }, provide) => {
+    // A Content-Security-Policy violation is not always logged (a refused `eval` probe inside a
+    // try/catch is silent): report each as a console error, which fails the test.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
     if (hydrate) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
