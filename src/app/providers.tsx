@@ -3,7 +3,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../theme/theme';
+import { getTheme } from '../theme/theme';
 import { createEmotionCache } from './emotion-cache';
 
 const browserCache = typeof document === 'undefined' ? undefined : createEmotionCache();
@@ -19,7 +19,7 @@ export function AppProviders({ children, cache }: { children: ReactNode; cache?:
   const emotionCache = cache ?? browserCache ?? createEmotionCache();
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme} noSsr>
+      <ThemeProvider theme={getTheme()} noSsr>
         <CssBaseline />
         {children}
       </ThemeProvider>

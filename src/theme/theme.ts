@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { brand, focusRing, night } from './palette';
 import {
   feedbackCustomizations,
@@ -51,62 +51,71 @@ const wrapLongWords = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
  * One theme, two color schemes chosen by the phone's or computer's setting
  * (`prefers-color-scheme`) through CSS variables and a media query: the prerendered HTML carries
  * both, so the first paint is already in the right scheme, with no script and no flash.
+ *
+ * Made on first use rather than when the module loads: building a theme with CSS variables for two
+ * schemes is one of the heaviest steps of starting the page (about 20 ms on a fast computer, several
+ * times that on a phone). Called from the first render, it runs in a task of its own, apart from the
+ * task that evaluates the page's code, so neither blocks the page for long (docs/decisions/0010).
  */
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'media' },
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: brand.navy, dark: brand.navyDark, contrastText: '#FFFFFF' },
-        secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
-        error: { main: brand.red },
-        text: { primary: brand.ink, secondary: brand.muted },
-        background: { default: '#FFFFFF', paper: '#FFFFFF', band: brand.surface },
-        chrome,
-        focus: { main: focusRing.onLight },
+let theme: Theme | undefined;
+export const getTheme = (): Theme => (theme ??= createSiteTheme());
+
+const createSiteTheme = () =>
+  createTheme({
+    cssVariables: { colorSchemeSelector: 'media' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: brand.navy, dark: brand.navyDark, contrastText: '#FFFFFF' },
+          secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
+          error: { main: brand.red },
+          text: { primary: brand.ink, secondary: brand.muted },
+          background: { default: '#FFFFFF', paper: '#FFFFFF', band: brand.surface },
+          chrome,
+          focus: { main: focusRing.onLight },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: night.blue, dark: '#7AA9F0', contrastText: brand.navyDark },
+          secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
+          error: { main: night.red, contrastText: brand.navyDark },
+          text: { primary: night.text, secondary: night.muted },
+          background: { default: night.background, paper: night.paper, band: night.band },
+          divider: 'rgba(232, 237, 245, 0.2)',
+          chrome,
+          focus: { main: focusRing.onDark },
+        },
       },
     },
-    dark: {
-      palette: {
-        primary: { main: night.blue, dark: '#7AA9F0', contrastText: brand.navyDark },
-        secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
-        error: { main: night.red, contrastText: brand.navyDark },
-        text: { primary: night.text, secondary: night.muted },
-        background: { default: night.background, paper: night.paper, band: night.band },
-        divider: 'rgba(232, 237, 245, 0.2)',
-        chrome,
-        focus: { main: focusRing.onDark },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: systemFont,
+      fontSize: 16,
+      htmlFontSize: 16,
+      h1: {
+        fontSize: 'clamp(1.75rem, 1rem + 4vw, 3.25rem)',
+        fontWeight: 800,
+        lineHeight: 1.15,
+        ...wrapLongWords,
       },
+      h2: {
+        fontSize: 'clamp(1.5rem, 1rem + 2.5vw, 2.4rem)',
+        fontWeight: 800,
+        lineHeight: 1.2,
+        ...wrapLongWords,
+      },
+      h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3, ...wrapLongWords },
+      h4: { fontSize: '1.2rem', fontWeight: 700, ...wrapLongWords },
+      body1: { fontSize: '1.0625rem', lineHeight: 1.65 },
+      body2: { fontSize: '0.975rem', lineHeight: 1.6 },
+      button: { fontSize: '1rem' },
     },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: systemFont,
-    fontSize: 16,
-    htmlFontSize: 16,
-    h1: {
-      fontSize: 'clamp(1.75rem, 1rem + 4vw, 3.25rem)',
-      fontWeight: 800,
-      lineHeight: 1.15,
-      ...wrapLongWords,
+    components: {
+      ...globalCustomizations,
+      ...inputsCustomizations,
+      ...navigationCustomizations,
+      ...surfacesCustomizations,
+      ...feedbackCustomizations,
     },
-    h2: {
-      fontSize: 'clamp(1.5rem, 1rem + 2.5vw, 2.4rem)',
-      fontWeight: 800,
-      lineHeight: 1.2,
-      ...wrapLongWords,
-    },
-    h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3, ...wrapLongWords },
-    h4: { fontSize: '1.2rem', fontWeight: 700, ...wrapLongWords },
-    body1: { fontSize: '1.0625rem', lineHeight: 1.65 },
-    body2: { fontSize: '0.975rem', lineHeight: 1.6 },
-    button: { fontSize: '1rem' },
-  },
-  components: {
-    ...globalCustomizations,
-    ...inputsCustomizations,
-    ...navigationCustomizations,
-    ...surfacesCustomizations,
-    ...feedbackCustomizations,
-  },
-});
+  });
