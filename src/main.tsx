@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { preloadPage } from './app/router';
+import { getTheme } from './theme/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,18 +19,30 @@ const app = (
   </StrictMode>
 );
 
+/** Resolves in a later task, so the browser can handle input and paint in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * A prerendered page is hydrated, not rendered again. The chunk of a page loaded on demand is loaded
- * first (its HTML preloads it), so hydration starts from the page itself, exactly as prerendered. If
- * that chunk cannot be downloaded, the prerendered page stays as it is: readable, with working links.
+ * first (the boot script fetches it with the entry), so hydration starts from the page itself, exactly
+ * as prerendered. If that chunk cannot be downloaded, the prerendered page stays as it is: readable,
+ * with working links.
+ *
+ * The start-up work is cut into tasks of its own, so none blocks the page for long: evaluating the
+ * code, then making the theme, then hydrating in a transition (React then works in slices of a few
+ * milliseconds and yields in between, so a tap during hydration is handled at once).
  */
 if (container.firstElementChild) {
-  preloadPage(window.location.pathname).then(
-    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
-    // between, so a tap during hydration is handled at once and no long task blocks the page.
-    () => startTransition(() => void hydrateRoot(container, app)),
-    (error: unknown) => console.error('The page’s code could not be loaded', error),
-  );
+  preloadPage(window.location.pathname)
+    .then(nextTask)
+    .then(() => {
+      getTheme();
+      return nextTask();
+    })
+    .then(
+      () => startTransition(() => void hydrateRoot(container, app)),
+      (error: unknown) => console.error('The page’s code could not be loaded', error),
+    );
 } else {
   createRoot(container).render(app);
 }
