@@ -13,6 +13,24 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
   throw new Error(`Could not reach ${target} with Tab`);
 }
 
+/**
+ * Presses Space on the focused file input and chooses `file` in the file chooser it opens. On a
+ * heavily loaded machine Chromium has (rarely) let a first press go without a chooser: the press is
+ * repeated, up to three times, before the test fails.
+ */
+export async function chooseFileWithSpace(page: Page, file: string) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const chooser = page.waitForEvent('filechooser', { timeout: 5000 }).catch(() => null);
+    await page.keyboard.press('Space');
+    const opened = await chooser;
+    if (opened) {
+      await opened.setFiles(file);
+      return;
+    }
+  }
+  throw new Error('Space on the file input never opened a file chooser');
+}
+
 export const stepHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /Step \d of 4/ });
 
@@ -76,9 +94,7 @@ export async function fillApplicationWithKeyboard(page: Page, applicant: Applica
   await page.keyboard.press('Space');
   const photo = page.getByLabel('Choose a photo of your tools');
   await tabTo(page, photo);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles(TOOL_PHOTO);
+  await chooseFileWithSpace(page, TOOL_PHOTO);
   await expect(page.getByText('tool-photo.jpg')).toBeVisible();
   await typeInto(
     page,
