@@ -1,8 +1,8 @@
 // The wizard's sending, failures, drafts and unfinished sends (split from application-wizard.test.tsx
 // so the two halves run in parallel).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY, clearDraft } from '../../../src/features/job-application/draft-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { DRAFT_KEY } from '../../../src/features/job-application/draft-storage';
 import type {
   CheckSubmission,
   SubmitApplication,
@@ -22,20 +22,13 @@ import {
   reachQualifications,
   reachReview,
   renderWizard,
+  startEachTestFromAnEmptyDevice,
   stepHeading,
-  stubLayout,
 } from './wizard-helpers';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
-beforeEach(async () => {
-  stubLayout();
-  localStorage.clear();
-  await clearDraft();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+startEachTestFromAnEmptyDevice();
 
 describe('the application wizard sends', { timeout: 30_000 }, () => {
   it('on success confirms, then resets to step 1 with every answer, tool and photo cleared', async () => {

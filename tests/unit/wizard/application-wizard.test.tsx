@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft } from '../../../src/features/job-application/draft-storage';
+import { describe, expect, it, vi } from 'vitest';
 import { QUESTIONS } from '../../../src/features/job-application/questions';
 import type { SubmitApplication, SubmitResult } from '../../../src/features/job-application/submit';
 import { SubmissionError } from '../../../src/features/job-application/submit';
@@ -15,20 +14,13 @@ import {
   reachQualifications,
   reachReview,
   renderWizard,
+  startEachTestFromAnEmptyDevice,
   stepHeading,
-  stubLayout,
 } from './wizard-helpers';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
-beforeEach(async () => {
-  stubLayout();
-  localStorage.clear();
-  await clearDraft();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+startEachTestFromAnEmptyDevice();
 
 describe('the application wizard', { timeout: 30_000 }, () => {
   it('starts on step 1 of 4, Contact Info, with Back disabled', async () => {

@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import {
   ApplicationWizard,
   type ApplicationWizardProps,
 } from '../../../src/features/job-application/components/application-wizard';
+import { clearDraft } from '../../../src/features/job-application/draft-storage';
 import { QUESTIONS } from '../../../src/features/job-application/questions';
 import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
 
@@ -112,4 +113,16 @@ export async function reachReview(user: UserEvent, name?: string) {
   await fillQualificationsStep(user);
   await user.click(nextButton());
   await screen.findByRole('heading', { name: /Step 4 of 4/ });
+}
+
+/** Each test starts from an empty device (no draft, no photo) and the real clock. */
+export function startEachTestFromAnEmptyDevice() {
+  beforeEach(async () => {
+    stubLayout();
+    localStorage.clear();
+    await clearDraft();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
