@@ -20,12 +20,13 @@
  * CHROMIUM_PATH names the browser (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { hostingConfigFor } from './hosting/hosting-headers.mjs';
 import { readHostingConfig, startHostingServer } from './hosting/hosting-server.mjs';
 
@@ -54,19 +55,7 @@ const routes = values.routes?.split(',') ?? [
   // unknown address gets), so it measures the same file, 404.html, at its own address.
   '/404',
 ];
-const chromePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-extensions',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-extensions'];
 
 const site = values.site ? resolve(values.site) : root;
 if (!values['no-build'] && !values.site) {
@@ -107,7 +96,7 @@ const server = await startHostingServer({
   root: resolve(site, 'dist'),
   config: hostingConfigFor(readHostingConfig(resolve(site, 'firebase.json'))),
 });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
 const results = [];
 try {
   for (const preset of presets) {

@@ -8,9 +8,10 @@
  * - icon-maskable-512.png: the same mark inside the safe zone of a full-bleed navy square;
  * - og-image.png: the 1200×630 picture link previews show.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const mark = readFileSync(resolve(root, 'public/favicon.svg'), 'utf8');
@@ -48,17 +49,7 @@ const pages = {
   },
 };
 
-const browser = await chromium.launch({
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: [
-    '--no-sandbox',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 try {
   for (const [file, { size, html }] of Object.entries(pages)) {
     const page = await browser.newPage({ viewport: { width: size[0], height: size[1] } });

@@ -1,23 +1,7 @@
-import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
-/**
- * How the browser tests start Chromium. They never download a browser: CHROMIUM_PATH names your Chrome
- * or Chromium; otherwise Debian's /usr/bin/chromium (which `.ci/run` installs).
- */
-export const launchOptions = {
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-};
+/** How the browser tests start Chromium (scripts/chromium.mjs). */
+export const launchOptions = { executablePath: chromiumPath, args: CHROMIUM_FLAGS };
 
 export const phone = {
   viewport: { width: 390, height: 844 },
