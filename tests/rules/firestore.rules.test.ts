@@ -6,14 +6,7 @@
  * Java 21, otherwise the Cloud SDK's standalone Firestore emulator, and sets FIRESTORE_EMULATOR_HOST.
  * Decision records: docs/decisions/0005-security-rules.md, 0021-newsletter-one-per-address.md.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { createHash } from 'node:crypto';
 import {
   collection,
@@ -25,32 +18,20 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
-import { emulatorAddress } from './emulator-address';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firestoreRulesEnvironment, type Data } from './firestore-rules-environment';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
 import { normaliseEmail, subscriptionId } from '../../src/features/newsletter/subscription-id';
 import { newDocumentId } from '../../src/lib/ids';
 
-const PROJECT_ID = 'demo-roadside';
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-
 /** A fresh 20-character id of the shape the client SDK generates. */
 const autoId = newDocumentId;
 
-let testEnv: RulesTestEnvironment;
-
-/** The Firestore of an anonymous visitor (no auth), as the site's visitors are. */
-function visitorDb(): Firestore {
-  return testEnv.unauthenticatedContext().firestore() as unknown as Firestore;
-}
-
-type Data = Record<string, unknown>;
+const { visitorDb, seed } = firestoreRulesEnvironment();
 
 function validMail(): Data {
   return {
@@ -79,33 +60,6 @@ function without(data: Data, key: string): Data {
 function createIn(collectionName: string, data: Data, id: string = autoId()): Promise<void> {
   return setDoc(doc(visitorDb(), collectionName, id), data);
 }
-
-/** Writes `data` to `collectionName/{id}` with the rules switched off (test setup). */
-async function seed(collectionName: string, id: string, data: Data): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, collectionName, id), data);
-  });
-}
-
-beforeAll(async () => {
-  // Every refused write is also logged by the SDK as a warning; the assertions say enough.
-  setLogLevel('error');
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(RULES_PATH, 'utf8'),
-      ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
-    },
-  });
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
-});
 
 describe('mail (job application e-mails for the Trigger Email extension)', () => {
   it('accepts a well-formed application e-mail from an anonymous visitor', async () => {

@@ -9,14 +9,7 @@
  * `FIRESTORE_EMULATOR_HOST=127.0.0.1:PORT npx vitest run --config vitest.rules.config.ts tests/rules/receipts.rules.test.ts`.
  * Decision record: docs/decisions/0030-known-send-outcome.md.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -25,29 +18,18 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
 import { newDocumentId } from '../../src/lib/ids';
-import { emulatorAddress } from './emulator-address';
+import { firestoreRulesEnvironment, type Data } from './firestore-rules-environment';
 
-const PROJECT_ID = 'demo-roadside';
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const DIGEST = 'a1'.repeat(32);
 
-let testEnv: RulesTestEnvironment;
-
-/** The Firestore of an anonymous visitor (no auth), as the site's visitors are. */
-function visitorDb(): Firestore {
-  return testEnv.unauthenticatedContext().firestore() as unknown as Firestore;
-}
-
-type Data = Record<string, unknown>;
+const { visitorDb, seed } = firestoreRulesEnvironment();
 
 function mail(subject = 'New Job Application — Jane Applicant'): Data {
   return {
@@ -79,32 +61,6 @@ function writeApplication(
   batch.set(doc(db, 'applicationReceipts', receiptId), receiptData);
   return batch.commit();
 }
-
-async function seed(collectionName: string, id: string, data: Data): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, collectionName, id), data);
-  });
-}
-
-beforeAll(async () => {
-  // Every refused write is also logged by the SDK; the assertions say enough.
-  setLogLevel('error');
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(RULES_PATH, 'utf8'),
-      ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
-    },
-  });
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
-});
 
 describe('writing an application with its receipt', () => {
   it('accepts the mail and its receipt in one batch under the same id', async () => {
