@@ -7,6 +7,7 @@ import {
 } from '../e2e/support/firebase-standin';
 import { expect, test } from '../e2e/support/test';
 import { ANA, fillApplicationWithKeyboard } from '../e2e/support/wizard';
+import { subscribe } from '../e2e/support/newsletter';
 
 /**
  * The built site, through the real Firebase SDK, against a real Firestore emulator running the real
@@ -121,8 +122,7 @@ test.describe('the newsletter', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribe(page, 'reader@example.com');
     await expect(page.getByRole('status')).toContainText('Thanks for subscribing');
 
     const expectOneSubscription = async () => {
@@ -136,8 +136,7 @@ test.describe('the newsletter', () => {
     await expectOneSubscription();
 
     await page.reload();
-    await page.getByRole('textbox', { name: 'Email' }).fill('  Reader@Example.COM ');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribe(page, '  Reader@Example.COM ');
     await expect(page.getByRole('status')).toContainText("You're already subscribed");
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectOneSubscription();

@@ -3,6 +3,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { startFirebaseStandin, type FirebaseStandin } from './support/firebase-standin';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
+import { subscribe } from './support/newsletter';
 
 /**
  * Every way a submission can go wrong ends well (issue 10), in the built site with the real Firebase
@@ -347,8 +348,7 @@ test.describe('the newsletter', () => {
     }) => {
       const code = await dropDownloads(page, file);
       await page.goto('/');
-      await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
-      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await subscribe(page, 'reader@example.com');
       await expect(page.getByText(/The connection dropped while part of this page/)).toBeVisible();
       expect(standin.commits).toHaveLength(0);
 
@@ -371,8 +371,7 @@ test('the code fetched on demand needs no other new file: nothing it depends on 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   let before = scripts.length;
-  await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribe(page, 'reader@example.com');
   await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
   const newsletter = scripts.slice(before);
   expect(newsletter).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { SITE_PAGES } from '../site-pages';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+import { subscribe } from './support/newsletter';
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 900;
 
@@ -162,8 +163,7 @@ test.describe('on a desktop', { tag: '@desktop-only' }, () => {
 
 test('the newsletter checks the address before anything is sent', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribe(page, 'not-an-email');
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await expectNoAxeViolations(page, 'the newsletter error');
 });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { startFirebaseStandin, type FirebaseStandin } from './support/firebase-standin';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
+import { subscribe } from './support/newsletter';
 
 /**
  * The whole submission through the real Firebase SDK in the built site. Firestore and Storage are
@@ -235,8 +236,7 @@ test('the newsletter loads Firebase only when Subscribe is pressed, and writes o
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(firebaseScripts).toEqual([]);
-  await page.getByRole('textbox', { name: 'Email' }).fill('  Reader@Example.com ');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribe(page, '  Reader@Example.com ');
   await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
   expect(firebaseScripts.length).toBeGreaterThan(0);
   expect(standin.commits).toHaveLength(1);
@@ -257,13 +257,11 @@ test.describe('a second newsletter sign-up', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribe(page, 'reader@example.com');
     await expect(page.getByRole('status')).toContainText('Thanks for subscribing');
 
     await page.reload();
-    await page.getByRole('textbox', { name: 'Email' }).fill('READER@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribe(page, 'READER@example.com');
     const status = page.getByRole('status');
     await expect(status).toContainText("You're already subscribed with this address");
     await expect(page.getByRole('alert')).toHaveCount(0);
