@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { createModuleLoader } from './load-module';
 
 /** A component whose code is a chunk of its own, loaded on demand or ahead of time. */
 export interface LazyComponent<P extends object = object> {
@@ -13,18 +14,20 @@ const everyPreload = new Set<() => Promise<unknown>>();
  * Like `React.lazy`, but once `preload()` has finished the component renders at once, without
  * suspending. The browser loads a prerendered page's own chunk before it hydrates (main.tsx), so
  * hydration never meets a loading state there; a component rendered before its chunk arrives suspends
- * (during hydration React keeps the prerendered HTML meanwhile). A failed download is tried again on
- * the next render or preload.
+ * (during hydration React keeps the prerendered HTML meanwhile). A failed download is downloaded
+ * again on the next render or preload: through `createModuleLoader`, since the browser would otherwise
+ * answer every later import of that file with the same failure (load-module.ts).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
   // React's `use` returns a promise's value at once, without suspending, when the promise carries
   // `status: 'fulfilled'` and its `value`; it sets the same fields on promises it has waited for.
+  const loadModule = createModuleLoader(load);
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     if (!pending) {
-      const loading = load().then(
+      const loading = loadModule().then(
         (component) => {
           Object.assign(loading, { status: 'fulfilled', value: component });
           return component;
