@@ -28,7 +28,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     }
   }
   return {
-    plugins: [react(), firstLoadInOneChunk(), firebaseHostingPreview(firebase)],
+    plugins: [react(), firstLoadInLayers(), firebaseHostingPreview(firebase)],
     resolve: { alias: productionBuildOf(mode) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
@@ -55,17 +55,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 });
 
 /**
- * The code every page needs before it can hydrate goes into one chunk: left to itself the bundler cuts
- * it into a dozen small chunks shared with the pages loaded on demand, and one file compresses better
- * (about 3 kB gzip less on every page) and is one request. scripts/build.mjs finds that code with a
- * first build and names its modules in FIRST_LOAD_MODULES (a JSON file); code only the on-demand chunks
- * use is split as before. Without the variable (the dev server, tests) nothing changes.
+ * The code every page needs before it can hydrate goes into four chunks, one per layer below: left to
+ * itself the bundler cuts it into a dozen small chunks shared with the pages loaded on demand, and a
+ * few files compress better (about 2 kB gzip less on every page) and are few requests.
+ * scripts/build.mjs finds that code with a first build and names its modules in FIRST_LOAD_MODULES (a
+ * JSON file); code only the on-demand chunks use is split as before. Without the variable (the dev
+ * server, tests) nothing changes.
  */
-function firstLoadInOneChunk(): Plugin {
+function firstLoadInLayers(): Plugin {
   const listed = process.env.FIRST_LOAD_MODULES;
   const firstLoad = new Set<string>(listed ? JSON.parse(readFileSync(listed, 'utf8')) : []);
   return {
-    name: 'first-load-in-one-chunk',
+    name: 'first-load-in-layers',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild && firstLoad.size > 0,
     config: () => ({
       build: {
@@ -73,7 +74,12 @@ function firstLoadInOneChunk(): Plugin {
           output: {
             codeSplitting: {
               includeDependenciesRecursively: false,
-              groups: [{ name: 'first-load', test: (id: string) => firstLoad.has(id) }],
+              // Every module goes to the first layer it matches (the higher priority).
+              groups: FIRST_LOAD_LAYERS.map(([name, pattern], index) => ({
+                name,
+                priority: FIRST_LOAD_LAYERS.length - index,
+                test: (id: string) => firstLoad.has(id) && pattern.test(id),
+              })),
             },
           },
         },
@@ -81,6 +87,19 @@ function firstLoadInOneChunk(): Plugin {
     }),
   };
 }
+
+/**
+ * The chunks of the first load, in layers: a layer's code imports only its own and earlier layers, so
+ * the boot script can evaluate one chunk per task, in this order (scripts/prerender/boot.mjs). One
+ * chunk was one task of about 45 ms here, four times that on Lighthouse's phone: too long for a tap
+ * to wait (docs/decisions/0010). src/app/start-react.ts makes React's CommonJS code run in its layer.
+ */
+const FIRST_LOAD_LAYERS: [string, RegExp][] = [
+  ['first-load-react', /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/start-react\.ts$/],
+  ['first-load-vendor', /\/node_modules\/(?!@mui\/)/],
+  ['first-load-mui', /\/node_modules\/@mui\//],
+  ['first-load', /./],
+];
 
 /**
  * react-router's ES module entry is its development build (the same code with its development warnings

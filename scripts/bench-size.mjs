@@ -21,8 +21,8 @@ const kB = 1024;
 
 /** Budgets in kB gzip, set a little above what the site weighs (see docs/decisions/0010). */
 const BUDGETS = {
-  '/': { firstLoad: 133, rightAfter: 16, css: 10 },
-  '/jobs': { firstLoad: 214, rightAfter: 6, css: 10 },
+  '/': { firstLoad: 135, rightAfter: 16, css: 10 },
+  '/jobs': { firstLoad: 216, rightAfter: 6, css: 10 },
 };
 /** The modules every page loads by itself straight after hydrating. */
 const LOADED_RIGHT_AFTER = [

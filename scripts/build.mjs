@@ -18,9 +18,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { deferPageCode } from './prerender/boot.mjs';
+import { deferPageCode, entryOf } from './prerender/boot.mjs';
 import { renderDocument } from './prerender/document.mjs';
-import { chunksForModule, chunksInHtml } from './prerender/manifest.mjs';
+import {
+  chunksForModule,
+  chunksInHtml,
+  importsInEvaluationOrder,
+} from './prerender/manifest.mjs';
 
 const { values } = parseArgs({
   options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string' } },
@@ -87,7 +91,11 @@ try {
   const builtTemplate = readFileSync(join(outDir, 'index.html'), 'utf8');
   const loadedByEveryPage = chunksInHtml(builtTemplate);
   // The page's code loads once it has painted (scripts/prerender/boot.mjs).
-  const { template, boot, everyPage } = deferPageCode(builtTemplate);
+  // …and evaluates the chunks every page needs one task at a time (vite.config.ts groups them).
+  const { template, boot, everyPage } = deferPageCode(
+    builtTemplate,
+    importsInEvaluationOrder(manifest, entryOf(builtTemplate)),
+  );
   writeFileSync(join(outDir, boot.name), boot.source);
 
   const written = [];

@@ -18,13 +18,19 @@ const MODULE_SCRIPT =
 const MODULE_PRELOAD =
   /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
 
-/** The JavaScript of the boot script for an entry chunk URL. */
-export function bootSource(entry) {
+/**
+ * The JavaScript of the boot script for an entry chunk URL. `stages` are chunks the entry imports, in
+ * the order they are evaluated: each is evaluated in a task of its own before the entry, so no single
+ * task runs all the start-up code (evaluating one big chunk is one long task, which blocks a tap).
+ */
+export function bootSource(entry, stages = []) {
   return `// Loads the page's code once the prerendered page has painted (scripts/prerender/boot.mjs).
 const list = document.getElementById('page-modules');
 const modules = list ? JSON.parse(list.textContent) : [];
+const stages = ${JSON.stringify(stages)};
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 let started = false;
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
   for (const href of modules) {
@@ -33,6 +39,14 @@ const start = () => {
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+  }
+  try {
+    for (const stage of stages) {
+      await import(stage);
+      await nextTask();
+    }
+  } catch {
+    // The entry imports the same chunk: its import fails the same way and reports it.
   }
   import(${JSON.stringify(entry)});
 };
@@ -44,16 +58,14 @@ setTimeout(start, 1000);
 
 /**
  * Takes the entry scripts and module preloads out of the built index.html. Returns the template
- * without them (the boot script in their place), the boot file to write (`name`, `source`), and the
- * chunks every page loads besides the entry.
+ * without them (the boot script in their place), the boot file to write (`name`, `source`; it
+ * evaluates `stages` first, see bootSource), and the chunks every page loads besides the entry.
  */
-export function deferPageCode(template) {
-  const scripts = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+export function deferPageCode(template, stages = []) {
+  const scripts = moduleScripts(template);
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  if (scripts.length === 0) throw new Error('The built index.html has no module script');
-  // The last module script is the entry; scripts before it (the bundler's runtime) are its imports.
-  const entry = scripts.at(-1);
-  const source = bootSource(entry);
+  const entry = entryOf(template);
+  const source = bootSource(entry, stages);
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const name = `assets/boot-${hash}.js`;
   let placed = false;
@@ -67,6 +79,20 @@ export function deferPageCode(template) {
     boot: { name, source },
     everyPage: [...scripts.slice(0, -1), ...preloads],
   };
+}
+
+function moduleScripts(template) {
+  const scripts = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  if (scripts.length === 0) throw new Error('The built index.html has no module script');
+  return scripts;
+}
+
+/**
+ * The entry chunk's URL in the built index.html: its last module script (scripts before it, the
+ * bundler's runtime, are its imports).
+ */
+export function entryOf(template) {
+  return moduleScripts(template).at(-1);
 }
 
 /** The `page-modules` list: the chunks to fetch with the entry, `<` escaped for a script element. */

@@ -34,3 +34,26 @@ export function chunksForModule(manifest, moduleId, loaded) {
     .filter((file) => !loaded.has(file))
     .map((file) => `/${file}`);
 }
+
+/**
+ * The URLs of the chunks the entry chunk (`/assets/….js`, the page's module script) imports, all the
+ * way down, in the order the browser evaluates them: every chunk after the chunks it imports. The
+ * entry itself is not listed.
+ */
+export function importsInEvaluationOrder(manifest, entryUrl) {
+  const entry = Object.values(manifest).find((chunk) => `/${chunk.file}` === entryUrl);
+  if (!entry) throw new Error(`The build manifest has no chunk ${entryUrl}`);
+  const order = [];
+  const seen = new Set();
+  const visit = (chunk) => {
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) visit(imported);
+    }
+    order.push(`/${chunk.file}`);
+  };
+  visit(entry);
+  return order.filter((url) => url !== entryUrl);
+}

@@ -67,6 +67,29 @@ test.describe('the HTML the host serves', () => {
     );
   });
 
+  test('the boot script evaluates the first load one layer per task: React, packages, MUI, then the site', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    const bootUrl = /<script type="module" src="(\/assets\/boot-[^"]+\.js)">/.exec(home)?.[1];
+    const boot = await (await request.get(bootUrl ?? '/missing-boot')).text();
+    const stages = JSON.parse(/const stages = (\[[^\]]*\]);/.exec(boot)?.[1] ?? 'null') as string[];
+    expect(stages).toEqual([
+      expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/first-load-react-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/first-load-vendor-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/first-load-mui-[\w-]+\.js$/),
+    ]);
+    // Every stage is preloaded with the page's other chunks, so they download side by side.
+    const modules = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
+      home,
+    );
+    expect(JSON.parse(modules?.[1] ?? '[]')).toEqual(expect.arrayContaining(stages));
+    // React's chunk holds React alone: a layer imports only the layers before it.
+    const react = await (await request.get(stages[1]!)).text();
+    expect(react).not.toMatch(/from"\.\/first-load-(vendor|mui)/);
+  });
+
   test('the page’s code is fetched only after the document is parsed, and then the page hydrates', async ({
     page,
   }) => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootSource, deferPageCode, pageModulesScript } from '../../scripts/prerender/boot.mjs';
+import {
+  bootSource,
+  deferPageCode,
+  entryOf,
+  pageModulesScript,
+} from '../../scripts/prerender/boot.mjs';
+import { importsInEvaluationOrder } from '../../scripts/prerender/manifest.mjs';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -32,6 +38,14 @@ describe('the page’s code after the first paint', () => {
     expect(deferPageCode(BUILT).boot.name).toBe(first);
   });
 
+  it('writes the stages into the boot script, and a new list of stages names it anew', () => {
+    const stages = ['/assets/rolldown-runtime-AAAA.js', '/assets/shared-CCCC.js'];
+    const { boot } = deferPageCode(BUILT, stages);
+    expect(boot.source).toContain(`const stages = ${JSON.stringify(stages)};`);
+    expect(boot.name).not.toBe(deferPageCode(BUILT).boot.name);
+    expect(entryOf(BUILT)).toBe('/assets/first-load-BBBB.js');
+  });
+
   it('refuses a template without a module script', () => {
     expect(() => deferPageCode('<html><head></head></html>')).toThrow(/no module script/);
   });
@@ -49,8 +63,11 @@ describe('the boot script in the browser', () => {
     vi.useRealTimers();
   });
 
-  /** Runs the boot script with `import()` replaced by a spy; returns the spy and the frame to paint. */
-  function runBoot(modules: string[]) {
+  /**
+   * Runs the boot script with `import()` replaced by a spy (which fails for the URLs in `failing`);
+   * returns the spy and the frame to paint.
+   */
+  function runBoot(modules: string[], stages: string[] = [], failing: string[] = []) {
     vi.useFakeTimers();
     document.head.innerHTML = pageModulesScript(modules);
     let paintFrame = () => undefined as void;
@@ -58,8 +75,13 @@ describe('the boot script in the browser', () => {
       paintFrame = () => callback(performance.now());
       return 1;
     });
-    const imported = vi.fn();
-    const source = bootSource('/assets/first-load-BBBB.js').replace(/\bimport\(/, 'imported(');
+    const imported = vi.fn((url: string) =>
+      failing.includes(url) ? Promise.reject(new Error(`${url} failed`)) : Promise.resolve({}),
+    );
+    const source = bootSource('/assets/first-load-BBBB.js', stages).replace(
+      /\bimport\(/g,
+      'imported(',
+    );
     new Function('imported', source)(imported);
     return { imported, paintFrame: () => paintFrame() };
   }
@@ -84,11 +106,83 @@ describe('the boot script in the browser', () => {
     expect(preloaded()).toHaveLength(2);
   });
 
+  it('evaluates each stage in a task of its own, in order, and then the entry', async () => {
+    const stages = ['/assets/first-load-react.js', '/assets/first-load-vendor.js'];
+    const { imported, paintFrame } = runBoot([...stages, '/assets/runtime.js'], stages);
+    paintFrame();
+    // One task: the timers pending at that moment, then the promise callbacks they lead to.
+    const nextTask = async () => {
+      vi.runOnlyPendingTimers();
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    };
+    await nextTask();
+    expect(imported.mock.calls).toEqual([['/assets/first-load-react.js']]);
+    await nextTask();
+    expect(imported.mock.calls).toEqual([
+      ['/assets/first-load-react.js'],
+      ['/assets/first-load-vendor.js'],
+    ]);
+    await nextTask();
+    expect(imported.mock.calls.at(-1)).toEqual(['/assets/first-load-BBBB.js']);
+    expect(imported).toHaveBeenCalledTimes(3);
+    // Every chunk was preloaded at the start, so they download side by side.
+    expect(preloaded()).toEqual([...stages, '/assets/runtime.js']);
+  });
+
+  it('still imports the entry when a stage fails (its import then reports the failure)', async () => {
+    const stages = ['/assets/first-load-react.js', '/assets/first-load-vendor.js'];
+    const { imported, paintFrame } = runBoot(stages, stages, ['/assets/first-load-react.js']);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(imported.mock.calls).toEqual([
+      ['/assets/first-load-react.js'],
+      ['/assets/first-load-BBBB.js'],
+    ]);
+  });
+
   it('starts within a second when no frame comes (a tab opened in the background)', () => {
     const { imported } = runBoot([]);
     vi.advanceTimersByTime(999);
     expect(imported).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(imported).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the order the first load’s chunks are evaluated in', () => {
+  // The shape of Vite's build manifest: chunks by key, `imports` naming other keys.
+  const manifest = {
+    '_first-load-APP.js': {
+      file: 'assets/first-load-APP.js',
+      imports: ['_rolldown-runtime-R.js', '_first-load-mui-M.js', '_first-load-react-X.js'],
+      dynamicImports: ['src/pages/about-page.tsx'],
+    },
+    '_first-load-mui-M.js': {
+      file: 'assets/first-load-mui-M.js',
+      imports: ['_rolldown-runtime-R.js', '_first-load-vendor-V.js', '_first-load-react-X.js'],
+    },
+    '_first-load-vendor-V.js': {
+      file: 'assets/first-load-vendor-V.js',
+      imports: ['_rolldown-runtime-R.js', '_first-load-react-X.js'],
+    },
+    '_first-load-react-X.js': {
+      file: 'assets/first-load-react-X.js',
+      imports: ['_rolldown-runtime-R.js'],
+    },
+    '_rolldown-runtime-R.js': { file: 'assets/rolldown-runtime-R.js' },
+    'src/pages/about-page.tsx': { file: 'assets/about-page-P.js', imports: ['_first-load-APP.js'] },
+  };
+
+  it('lists every chunk the entry imports after the chunks it imports itself, without the entry', () => {
+    expect(importsInEvaluationOrder(manifest, '/assets/first-load-APP.js')).toEqual([
+      '/assets/rolldown-runtime-R.js',
+      '/assets/first-load-react-X.js',
+      '/assets/first-load-vendor-V.js',
+      '/assets/first-load-mui-M.js',
+    ]);
+  });
+
+  it('fails the build for an entry the manifest does not know', () => {
+    expect(() => importsInEvaluationOrder(manifest, '/assets/nope.js')).toThrow(/no chunk/);
   });
 });
