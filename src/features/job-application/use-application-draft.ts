@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { debounce } from '../../lib/debounce';
 import {
@@ -30,6 +30,10 @@ export type SendCheck =
   | { status: 'done'; outcome: CheckOutcome; deliveredAt?: number }
   | { status: 'failed'; error: unknown };
 
+/** The same objects each time, so setting them again renders nothing. */
+const ALL_SAVED: SavedOnDevice = { answers: true, photo: true };
+const NO_SEND_CHECK: SendCheck = { status: 'none' };
+
 /**
  * 'owner': this tab edits and saves the draft. 'elsewhere': another tab does; this one shows the
  * application only after "Use it here" (docs/decisions/0033-one-tab-edits-the-draft.md).
@@ -56,8 +60,8 @@ export function useApplicationDraft(
 ) {
   const [restored, setRestored] = useState(false);
   const [ownership, setOwnership] = useState<DraftOwnership>('pending');
-  const [saved, setSaved] = useState<SavedOnDevice>({ answers: true, photo: true });
-  const [sendCheck, setSendCheck] = useState<SendCheck>({ status: 'none' });
+  const [saved, setSaved] = useState<SavedOnDevice>(ALL_SAVED);
+  const [sendCheck, setSendCheck] = useState<SendCheck>(NO_SEND_CHECK);
   const stepRef = useRef(step);
   const submissionRef = useRef<SubmissionState | undefined>(undefined);
   const ownsDraft = useRef(false);
@@ -114,25 +118,37 @@ export function useApplicationDraft(
     }
   }, [form, writeNow]);
 
-  /** Puts the saved draft (or an empty form when there is none) into the form. */
-  const restoreSaved = useCallback(async () => {
-    const draft = await loadDraft();
-    if (!mounted.current) return;
-    if (draft) {
-      form.reset({ ...emptyApplication, ...draft.answers, toolImage: draft.photo });
-      submissionRef.current = draft.submission;
-      stepRef.current = draft.step; // so the step effect below does not count this as a change
-      setStep(draft.step);
-    } else {
-      form.reset(emptyApplication);
-      submissionRef.current = undefined;
-      stepRef.current = 0;
-      setStep(0);
-    }
-    setSaved({ answers: true, photo: true });
-    setSendCheck({ status: 'none' });
-    void checkUnfinishedSend();
-  }, [form, setStep, checkUnfinishedSend]);
+  /**
+   * Puts the saved draft (or an empty form when there is none) into the form, then `andThen` (more
+   * state to set with it). Everything it changes renders once, as a transition: the whole wizard
+   * renders again, which on a phone is a long task if done in one go, right as the page has loaded.
+   * `untouched`: the form still holds its defaults (it is inert until restored), so without a draft
+   * there is nothing to reset.
+   */
+  const restoreSaved = useCallback(
+    async (andThen: () => void, { untouched = false } = {}) => {
+      const draft = await loadDraft();
+      if (!mounted.current) return;
+      startTransition(() => {
+        if (draft) {
+          form.reset({ ...emptyApplication, ...draft.answers, toolImage: draft.photo });
+          submissionRef.current = draft.submission;
+          stepRef.current = draft.step; // so the step effect below does not count this as a change
+          setStep(draft.step);
+        } else {
+          if (!untouched) form.reset(emptyApplication);
+          submissionRef.current = undefined;
+          stepRef.current = 0;
+          setStep(0);
+        }
+        setSaved(ALL_SAVED);
+        setSendCheck(NO_SEND_CHECK);
+        andThen();
+      });
+      void checkUnfinishedSend();
+    },
+    [form, setStep, checkUnfinishedSend],
+  );
 
   const loseDraft = useCallback(() => {
     ownsDraft.current = false;
@@ -157,10 +173,14 @@ export function useApplicationDraft(
       }
       lockRef.current = lock;
       ownsDraft.current = true;
-      await restoreSaved();
-      if (!active) return;
-      setOwnership('owner');
-      setRestored(true);
+      await restoreSaved(
+        () => {
+          if (!active) return;
+          setOwnership('owner');
+          setRestored(true);
+        },
+        { untouched: true },
+      );
     });
     return () => {
       active = false;
@@ -214,6 +234,11 @@ export function useApplicationDraft(
     return photoWrites.current;
   }, []);
 
+  const savePhotoOnDevice = useCallback(
+    (file: File | null) => void queuePhotoWrite(file),
+    [queuePhotoWrite],
+  );
+
   const setSubmission = useCallback(
     (submission: SubmissionState | undefined) => {
       submissionRef.current = submission;
@@ -232,10 +257,10 @@ export function useApplicationDraft(
   const discard = useCallback(async () => {
     saveRef.current?.cancel();
     submissionRef.current = undefined;
-    setSendCheck({ status: 'none' });
+    setSendCheck(NO_SEND_CHECK);
     await photoWrites.current;
     if (ownsDraft.current) await clearDraft();
-    setSaved({ answers: true, photo: true });
+    setSaved(ALL_SAVED);
   }, []);
 
   /** Takes the draft over from the other tab and shows its latest answers here. */
@@ -247,8 +272,7 @@ export function useApplicationDraft(
     }
     lockRef.current = lock;
     ownsDraft.current = true;
-    await restoreSaved();
-    setOwnership('owner');
+    await restoreSaved(() => setOwnership('owner'));
   }, [loseDraft, restoreSaved]);
 
   return {
@@ -258,10 +282,10 @@ export function useApplicationDraft(
     sendCheck,
     submissionRef,
     setSubmission,
-    savePhoto: (file: File | null) => void queuePhotoWrite(file),
+    savePhoto: savePhotoOnDevice,
     flush,
     discard,
     takeOver,
-    dismissSendCheck: () => setSendCheck({ status: 'none' }),
+    dismissSendCheck: () => setSendCheck(NO_SEND_CHECK),
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
 import { newDocumentId } from '../../../lib/ids';
 import { createModuleLoader } from '../../../lib/load-module';
@@ -88,11 +88,7 @@ export interface ApplicationWizardProps {
 }
 
 /** The four-step driver application of spec §2–5, with its draft kept on the device. */
-export function ApplicationWizard({
-  submitApplication = loadFirebaseSubmit,
-  checkSubmission = loadFirebaseCheck,
-  reloadPage = () => window.location.reload(),
-}: ApplicationWizardProps) {
+export function ApplicationWizard(props: ApplicationWizardProps) {
   const form = useForm<ApplicationValues>({
     resolver: zodResolver(applicationSchema),
     // Errors appear when a field is left or Next is pressed, never while typing; once shown, an error
@@ -100,6 +96,18 @@ export function ApplicationWizard({
     mode: 'onBlur',
     defaultValues: emptyApplication,
   });
+  // The form renders its owner again when its own state changes, e.g. once right after it mounts
+  // (which, on a phone, made hydrating /jobs one long task). The wizard reads no form state here
+  // (each field follows its own), and `form` keeps its identity, so the wizard does not render again.
+  return <Wizard form={form} {...props} />;
+}
+
+const Wizard = memo(function Wizard({
+  form,
+  submitApplication = loadFirebaseSubmit,
+  checkSubmission = loadFirebaseCheck,
+  reloadPage = () => window.location.reload(),
+}: ApplicationWizardProps & { form: UseFormReturn<ApplicationValues> }) {
   const [step, setStepState] = useState<StepIndex>(0);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const [confirmation, setConfirmation] = useState<{
@@ -432,4 +440,4 @@ export function ApplicationWizard({
       </Typography>
     </FormProvider>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Stack from '@mui/material/Stack';
 import { Controller, useFormContext } from 'react-hook-form';
 import { QUESTIONS } from '../questions';
@@ -6,7 +7,7 @@ import { PhoneInput } from './phone-input';
 import { TextQuestion } from './text-question';
 
 /** Step 0: contact details. */
-export function ContactStep() {
+export const ContactStep = memo(function ContactStep() {
   const { control } = useFormContext<ApplicationValues>();
   return (
     <Stack spacing={3}>
@@ -50,4 +51,4 @@ export function ContactStep() {
       />
     </Stack>
   );
-}
+});

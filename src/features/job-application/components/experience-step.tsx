@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Stack from '@mui/material/Stack';
 import { QUESTIONS } from '../questions';
 import { LIMITS } from '../schema';
@@ -5,7 +6,7 @@ import { TextQuestion } from './text-question';
 import { YesNoQuestion } from './yes-no-question';
 
 /** Step 1: eligibility. */
-export function ExperienceStep() {
+export const ExperienceStep = memo(function ExperienceStep() {
   return (
     <Stack spacing={3}>
       <YesNoQuestion name="understand1099" question={QUESTIONS.understand1099} />
@@ -26,4 +27,4 @@ export function ExperienceStep() {
       />
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationValues } from '../schema';
@@ -8,7 +9,7 @@ import type { ApplicationValues } from '../schema';
  * application, since a browser's form filler could fill it too. Its name and label match nothing a
  * filler fills, and the markers below ask the common password managers to leave it alone.
  */
-export function HoneypotField() {
+export const HoneypotField = memo(function HoneypotField() {
   const { register } = useFormContext<ApplicationValues>();
   return (
     <Box
@@ -37,4 +38,4 @@ export function HoneypotField() {
       </label>
     </Box>
   );
-}
+});

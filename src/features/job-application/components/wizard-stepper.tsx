@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -8,7 +9,7 @@ import { STEP_TITLES, type StepIndex } from '../schema';
  * The stepper header. Labels sit under the icons so four steps fit a 320 px screen; on the narrowest
  * screens only the current step's label is shown (the step heading names it too).
  */
-export function WizardStepper({ step }: { step: StepIndex }) {
+export const WizardStepper = memo(function WizardStepper({ step }: { step: StepIndex }) {
   return (
     <Stepper
       activeStep={step}
@@ -36,4 +37,4 @@ export function WizardStepper({ step }: { step: StepIndex }) {
       ))}
     </Stepper>
   );
-}
+});

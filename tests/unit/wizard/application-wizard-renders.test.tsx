@@ -1,0 +1,55 @@
+/**
+ * The wizard is the heaviest part of /jobs to render on a phone. Right after it mounts, the form
+ * library updates its own state and the saved draft is looked up: the step's fields may render again
+ * once, for both, not once for each (each render of the whole step was a long task on a phone).
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as TextInputModule from '../../../src/components/ui/text-input';
+import type { TextInputProps } from '../../../src/components/ui/text-input';
+import { saveAnswers } from '../../../src/features/job-application/draft-storage';
+import { emptyApplication } from '../../../src/features/job-application/schema';
+import { renderWizard, startEachTestFromAnEmptyDevice } from './wizard-helpers';
+
+const renders: string[] = [];
+vi.mock('../../../src/components/ui/text-input', async (importOriginal) => {
+  const actual = await importOriginal<typeof TextInputModule>();
+  return {
+    ...actual,
+    TextInput: (props: TextInputProps) => {
+      renders.push(props.name);
+      return actual.TextInput(props);
+    },
+  };
+});
+
+startEachTestFromAnEmptyDevice();
+beforeEach(() => {
+  renders.length = 0;
+});
+afterEach(() => {
+  renders.length = 0;
+});
+
+const rendersOf = (name: string) => renders.filter((rendered) => rendered === name).length;
+
+describe('rendering the application wizard', () => {
+  it('renders the first step’s fields once more, not twice, after mounting when there is no saved draft', async () => {
+    await renderWizard();
+    // Give any late update (the form's own state, the draft lookup) time to render.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Mounting, then the one transition that shows the form ready for input. The form's own update
+    // right after mounting used to render the whole step again in between, in one blocking task.
+    expect(rendersOf('fullName')).toBe(2);
+    expect(rendersOf('email')).toBe(2);
+  });
+
+  it('still fills the fields from a saved draft', async () => {
+    const { toolImage: _photo, leaveEmpty: _honeypot, ...empty } = emptyApplication;
+    saveAnswers({ step: 0, answers: { ...empty, fullName: 'Ana Diaz' } });
+    await renderWizard();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz'),
+    );
+  });
+});
