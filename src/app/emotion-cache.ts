@@ -18,7 +18,8 @@ const webkitPrefixes: StylisPlugin = (element) => {
 /**
  * The one Emotion cache key. The prerender extracts the CSS each page uses into `<style
  * data-emotion="css …">` tags in its `<head>`; a browser cache with the same key finds those tags at
- * start-up and does not insert the same rules again when it hydrates.
+ * start-up and does not insert the same rules again when it hydrates. An empty tag of the same kind
+ * names the styles no element uses, which it then does not make either (src/entry-server.tsx).
  */
 export const createEmotionCache = () =>
   createCache({ key: 'css', stylisPlugins: [webkitPrefixes] });

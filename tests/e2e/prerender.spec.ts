@@ -191,8 +191,20 @@ test.describe('with JavaScript turned off', () => {
 /** Records, from the first byte, the first h1 the parser creates and every loading state shown. */
 async function watchThePageLoad(page: Page) {
   await page.addInitScript(() => {
-    const seen = { firstHeading: null as Element | null, loadingShown: false, shift: 0 };
+    const seen = {
+      firstHeading: null as Element | null,
+      loadingShown: false,
+      shift: 0,
+      insertedClasses: [] as string[],
+    };
     (window as unknown as { __load: typeof seen }).__load = seen;
+    // The class styles Emotion compiles and inserts in the browser.
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      const name = /^\.css-([\w-]+)/.exec(rule)?.[1];
+      if (name) seen.insertedClasses.push(name);
+      return insertRule.call(this, rule, index);
+    };
     new MutationObserver(() => {
       seen.firstHeading ??= document.querySelector('#main h1');
       if (/Loading the (page|application form)/.test(document.body?.textContent ?? '')) {
@@ -214,13 +226,22 @@ const pageLoad = (page: Page) =>
   page.evaluate(() => {
     const seen = (
       window as unknown as {
-        __load: { firstHeading: Element | null; loadingShown: boolean; shift: number };
+        __load: {
+          firstHeading: Element | null;
+          loadingShown: boolean;
+          shift: number;
+          insertedClasses: string[];
+        };
       }
     ).__load;
     return {
       sameHeading: seen.firstHeading === document.querySelector('#main h1'),
       loadingShown: seen.loadingShown,
       shift: seen.shift,
+      // Styles compiled in the browser that no element uses: work for nothing while hydrating.
+      unusedStylesInserted: [...new Set(seen.insertedClasses)].filter(
+        (name) => !document.querySelector(`.css-${name}`),
+      ),
     };
   });
 
@@ -252,6 +273,7 @@ test.describe('in the browser', () => {
         expect(load.sameHeading, 'the prerendered h1 is the one React hydrated').toBe(true);
         expect(load.loadingShown, 'a loading state was shown').toBe(false);
         expect(load.shift, 'cumulative layout shift').toBe(0);
+        expect(load.unusedStylesInserted, 'styles inserted that no element uses').toEqual([]);
       });
     });
   }

@@ -78,6 +78,20 @@ describe('server rendering', () => {
     expect(missing.head).not.toContain('canonical');
   });
 
+  it('names the styles no element uses in an empty tag, so the browser does not make them again', async () => {
+    const { html, styles } = await renderPage('/jobs');
+    const tags = [...styles.matchAll(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g)];
+    const unused = tags.filter(([, , css]) => css === '');
+    expect(unused).toHaveLength(1);
+    const names = unused[0]![1]!.split(' ');
+    // MUI's buttons and inputs are styled on top of other styled components.
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) {
+      expect(html).not.toContain(`css-${name}`);
+      expect(styles).not.toContain(`.css-${name}{`);
+    }
+  });
+
   it('writes CSS without legacy vendor prefixes, keeping -webkit- where Safari needs it', async () => {
     const { styles } = await renderPage('/');
     expect(styles).not.toMatch(/-ms-flex|-webkit-box-align|-webkit-transition|-moz-user-select/);
