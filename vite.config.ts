@@ -95,7 +95,10 @@ function firstLoadInLayers(): Plugin {
  * to wait (docs/decisions/0010). src/app/start-react.ts makes React's CommonJS code run in its layer.
  */
 const FIRST_LOAD_LAYERS: [string, RegExp][] = [
-  ['first-load-react', /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/start-react\.ts$/],
+  [
+    'first-load-react',
+    /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/start-react\.ts$/,
+  ],
   ['first-load-vendor', /\/node_modules\/(?!@mui\/)/],
   ['first-load-mui', /\/node_modules\/@mui\//],
   ['first-load', /./],

@@ -20,11 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { deferPageCode, entryOf } from './prerender/boot.mjs';
 import { renderDocument } from './prerender/document.mjs';
-import {
-  chunksForModule,
-  chunksInHtml,
-  importsInEvaluationOrder,
-} from './prerender/manifest.mjs';
+import { chunksForModule, chunksInHtml, importsInEvaluationOrder } from './prerender/manifest.mjs';
 
 const { values } = parseArgs({
   options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string' } },
