@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useId, type CSSProperties } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { CSSObject, Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import type { Service } from '../../content/services';
+import { focusRing } from '../../theme/components';
 import { ServiceIcon } from './service-icon';
 
 function ServiceImage({ service }: { service: Service }) {
@@ -29,112 +30,158 @@ function ServiceImage({ service }: { service: Service }) {
   );
 }
 
+const PANEL = 'data-service-panel';
+
 /**
- * The four selectable services (spec §2). Wide screens: a list of cards and one large image of the
- * selected service. Small screens: a row of chips with the selected service's card below. Both layouts
- * are rendered and one is hidden with CSS, so the page needs no client-side measurement and prerenders.
- * Each choice is a toggle button whose `aria-pressed` tells assistive technology which one is selected.
+ * Which panel shows: the chosen radio button's, by CSS alone (`:has`). Without `:has` support the
+ * first service's panel stays shown.
+ */
+function panelRules(services: readonly Service[]): CSSObject {
+  const rules: CSSObject = { [`& [${PANEL}]:first-of-type`]: { display: 'block' } };
+  for (const service of services) {
+    rules[`&:has(input[value="${service.id}"]:checked)`] = {
+      [`& [${PANEL}]`]: { display: 'none' },
+      [`& [${PANEL}="${service.id}"]`]: { display: 'block' },
+    };
+  }
+  return rules;
+}
+
+/** A choice: a chip on small screens, a card with its description on wide ones. */
+const choiceSx = (theme: Theme): CSSObject => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    cursor: 'pointer',
+    border: '2px solid',
+    borderColor: palette.divider,
+    backgroundColor: palette.background.paper,
+    borderRadius: 24,
+    minHeight: 48,
+    padding: theme.spacing(0.5, 1.5),
+    fontWeight: 600,
+    '&:hover': { borderColor: palette.primary.main },
+    '&:has(input:checked)': {
+      borderColor: palette.primary.main,
+      backgroundColor: palette.primary.main,
+      color: palette.primary.contrastText,
+    },
+    '&:has(input:focus-visible)': focusRing,
+    [theme.breakpoints.up('md')]: {
+      alignItems: 'flex-start',
+      gap: theme.spacing(2),
+      borderRadius: 12,
+      padding: theme.spacing(2),
+      fontWeight: 'inherit',
+      '&:has(input:checked)': {
+        backgroundColor: palette.background.band,
+        color: 'inherit',
+      },
+    },
+  };
+};
+
+/**
+ * The four selectable services. Wide screens: a list of cards and one large image of the selected
+ * service. Small screens: a row of chips with the selected service's card below. The choices are
+ * native radio buttons and the shown service follows the checked one through CSS, so a tap works the
+ * moment the page is painted, before (and without) any of its code, and the page needs no client-side
+ * measurement. Each choice is one radio button, named by the service's title and described by its
+ * description; the first is checked by default.
  */
 export function ServicePicker({ services }: { services: readonly Service[] }) {
-  const [selectedIndex, setSelectedIndex] = useState(0);
-  const selected = services[selectedIndex] ?? services[0];
-  if (!selected) return null;
+  const id = useId();
+  if (services.length === 0) return null;
 
   return (
-    <>
-      {/* Small screens: chips + card */}
-      <Box sx={{ display: { xs: 'block', md: 'none' } }} data-layout="chips">
+    <Box
+      sx={{
+        display: { xs: 'block', md: 'grid' },
+        gridTemplateColumns: { md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        gap: 4,
+        alignItems: 'start',
+        ...panelRules(services),
+      }}
+    >
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: { xs: 2, md: 0 }, minWidth: 0 }}>
+        <Box component="legend" sx={visuallyHidden}>
+          Choose a service
+        </Box>
         <Box
-          role="group"
-          aria-label="Choose a service"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+          sx={{
+            display: { xs: 'flex', md: 'grid' },
+            flexWrap: 'wrap',
+            gap: { xs: 1, md: 2 },
+          }}
         >
           {services.map((service, index) => (
-            <Chip
-              key={service.id}
-              label={service.title}
-              icon={<ServiceIcon name={service.icon} />}
-              onClick={() => setSelectedIndex(index)}
-              color={index === selectedIndex ? 'primary' : 'default'}
-              variant={index === selectedIndex ? 'filled' : 'outlined'}
-              component="button"
-              aria-pressed={index === selectedIndex}
-            />
-          ))}
-        </Box>
-        <Card aria-live="polite">
-          <CardContent>
-            <Typography
-              variant="h3"
-              component="h2"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
-            >
-              <ServiceIcon name={selected.icon} color="primary" />
-              {selected.title}
-            </Typography>
-            <Typography sx={{ mb: 2 }}>{selected.description}</Typography>
-            <ServiceImage service={selected} />
-          </CardContent>
-        </Card>
-      </Box>
-
-      {/* Wide screens: list of cards + large image */}
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'grid' },
-          gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
-          gap: 4,
-          alignItems: 'start',
-        }}
-        data-layout="cards"
-      >
-        <Box
-          component="ul"
-          role="list"
-          aria-label="Choose a service"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-        >
-          {services.map((service, index) => {
-            const isSelected = index === selectedIndex;
-            return (
-              <li key={service.id}>
-                <Card
+            <Box component="label" key={service.id} sx={choiceSx}>
+              <input
+                type="radio"
+                name={`${id}-service`}
+                value={service.id}
+                defaultChecked={index === 0}
+                aria-labelledby={`${id}-${service.id}-title`}
+                aria-describedby={`${id}-${service.id}-text`}
+                style={visuallyHidden as CSSProperties}
+              />
+              <ServiceIcon
+                name={service.icon}
+                sx={{ fontSize: { xs: 24, md: 36 }, mt: { md: 0.5 }, color: 'inherit' }}
+              />
+              <Box component="span" sx={{ display: 'block' }}>
+                <Typography
+                  id={`${id}-${service.id}-title`}
+                  component="span"
                   sx={{
-                    borderWidth: 2,
-                    borderColor: isSelected ? 'primary.main' : 'divider',
-                    bgcolor: isSelected ? 'background.band' : 'background.paper',
+                    display: 'block',
+                    fontWeight: 'inherit',
+                    typography: { md: 'h3' },
+                    mb: { md: 0.5 },
                   }}
                 >
-                  <CardActionArea onClick={() => setSelectedIndex(index)} aria-pressed={isSelected}>
-                    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                      <ServiceIcon
-                        name={service.icon}
-                        color="primary"
-                        sx={{ fontSize: 36, mt: 0.5 }}
-                      />
-                      <Box>
-                        <Typography
-                          variant="h3"
-                          component="span"
-                          sx={{ display: 'block', mb: 0.5 }}
-                        >
-                          {service.title}
-                        </Typography>
-                        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-                          {service.description}
-                        </Typography>
-                      </Box>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </li>
-            );
-          })}
-        </Box>
-        <Box sx={{ position: 'sticky', top: 88 }}>
-          <ServiceImage service={selected} />
+                  {service.title}
+                </Typography>
+                <Typography
+                  id={`${id}-${service.id}-text`}
+                  variant="body2"
+                  component="span"
+                  sx={{ display: { xs: 'none', md: 'block' } }}
+                >
+                  {service.description}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
         </Box>
       </Box>
-    </>
+
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        {services.map((service) => (
+          <Box key={service.id} {...{ [PANEL]: service.id }} sx={{ display: 'none' }}>
+            {/* Small screens: the chosen service's card; wide screens: its large image. */}
+            <Card sx={{ display: { xs: 'block', md: 'none' } }}>
+              <CardContent>
+                <Typography
+                  variant="h3"
+                  component="h2"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
+                >
+                  <ServiceIcon name={service.icon} color="primary" />
+                  {service.title}
+                </Typography>
+                <Typography sx={{ mb: 2 }}>{service.description}</Typography>
+                <ServiceImage service={service} />
+              </CardContent>
+            </Card>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <ServiceImage service={service} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }
