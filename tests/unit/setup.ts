@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installPopoverStandIn } from './popover-stand-in';
+
+installPopoverStandIn();
 
 // A test fails on an unexpected console error or warning (STYLE.md habit 8).
 let consoleProblems: string[] = [];

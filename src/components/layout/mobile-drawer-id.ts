@@ -1,2 +1,2 @@
-/** The drawer's id, for the menu button's aria-controls (kept apart so the drawer can load lazily). */
+/** The menu's id, which the menu button's `popovertarget` names. */
 export const MOBILE_DRAWER_ID = 'mobile-navigation';

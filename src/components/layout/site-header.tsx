@@ -1,4 +1,3 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,27 +10,10 @@ import { scrollToTop } from '../../lib/scroll';
 import { onChrome } from '../../theme/components';
 import { CONTENT_WIDTH, HEADER_HEIGHT } from '../../theme/layout';
 import { BrandLogo } from './brand-logo';
+import { MobileDrawer } from './mobile-drawer';
 import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
 import { CallButton } from '../ui/contact-buttons';
 import { PhoneNumber } from '../ui/phone-number';
-
-// The drawer (MUI's Modal, Slide and focus trap) is not part of the first load: it is fetched when the
-// browser is idle on a small screen, or at the latest when the menu button is pressed.
-const loadDrawer = () => import('./mobile-drawer');
-const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
-
-function usePrefetchDrawerOnSmallScreens() {
-  useEffect(() => {
-    if (!window.matchMedia?.('(max-width: 899.95px)').matches) return;
-    const prefetch = () => void loadDrawer().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1500);
-    return () => clearTimeout(timer);
-  }, []);
-}
 
 /**
  * Whether the links fit is decided by the header's own width in `em` (a container query), not by the
@@ -42,12 +24,11 @@ const ROOM_FOR_LINKS = '@container site-header (min-width: 52em)';
 const NO_ROOM_FOR_LINKS = '@container site-header (max-width: 51.99em)';
 const NO_ROOM_FOR_NAME = '@container site-header (max-width: 16em)';
 
-/** The fixed header: brand, the four links and the number when they fit, else a menu button. */
+/**
+ * The fixed header: brand, the four links and the number when they fit, else a menu button and its
+ * menu (the top drawer).
+ */
 export function SiteHeader() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  usePrefetchDrawerOnSmallScreens();
-
   return (
     // A plain fixed bar rather than MUI's AppBar and Toolbar: the same look, less JavaScript on every
     // page. `mui-fixed` lets an open drawer compensate for the scrollbar it hides, as AppBar does.
@@ -92,27 +73,18 @@ export function SiteHeader() {
           <CallButton sx={{ [NO_ROOM_FOR_LINKS]: { display: 'none' }, ml: 1 }}>
             <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
           </CallButton>
+          {/* Opens the menu, a native popover, with no script: it works as soon as it is seen. */}
           <IconButton
             color="inherit"
             aria-label="Open menu"
-            aria-controls={drawerOpen ? MOBILE_DRAWER_ID : undefined}
-            aria-expanded={drawerOpen}
-            aria-haspopup="dialog"
-            onClick={() => {
-              setDrawerWanted(true);
-              setDrawerOpen(true);
-            }}
+            popoverTarget={MOBILE_DRAWER_ID}
             sx={{ [ROOM_FOR_LINKS]: { display: 'none' }, ml: 'auto', flexShrink: 0 }}
           >
             <MenuIcon />
           </IconButton>
         </Box>
       </Container>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      <MobileDrawer />
     </Box>
   );
 }
