@@ -1,6 +1,7 @@
 /**
  * The text message "Text us my location" prepares for the driver to check and send. Loaded only when
- * the action is pressed, with the code that finds the position.
+ * the action is pressed, with the code that finds the position; its "say where you are" message is also
+ * the action's own link, for a tap before the page's code has arrived.
  */
 export const shareLocationMessageCopy = {
   help: 'Hi, I need roadside assistance.',

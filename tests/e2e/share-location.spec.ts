@@ -65,7 +65,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         await page.goto('/');
         const message = nextTextMessage(page);
 
-        await hero(page).getByRole('button', { name: 'Text us my location' }).click();
+        await hero(page).getByRole('link', { name: 'Text us my location' }).click();
 
         const request = await message;
         expect(request.url()).toBe(`sms:+18888684111?body=${WITH_HOUSTON}`);
@@ -92,7 +92,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         await page.goto('/services');
         const message = nextTextMessage(page);
 
-        await callBar(page).getByRole('button', { name: 'Text us my location' }).click();
+        await callBar(page).getByRole('link', { name: 'Text us my location' }).click();
 
         expect((await message).url()).toBe(`sms:+18888684111&body=${WITH_HOUSTON}`);
         const note = callBar(page).getByRole('status');
@@ -111,7 +111,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     ] as const) {
       test(`the ${where} offers it too, and it opens the same message`, async ({ page }) => {
         await page.goto('/services');
-        const action = region(page).getByRole('button', { name: 'Text us my location' });
+        const action = region(page).getByRole('link', { name: 'Text us my location' });
         await expect(action).toBeVisible();
         const message = nextTextMessage(page);
 
@@ -136,7 +136,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
       await denyLocation(browser, page, baseURL!);
       const message = nextTextMessage(page);
 
-      await hero(page).getByRole('button', { name: 'Text us my location' }).click();
+      await hero(page).getByRole('link', { name: 'Text us my location' }).click();
 
       expect((await message).url()).toBe(`sms:+18888684111?body=${DESCRIBE_WHERE}`);
       const note = hero(page).getByRole('status');
@@ -170,10 +170,10 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         if (request.url().startsWith('sms:')) texts.push(request.url());
       });
 
-      await hero(page).getByRole('button', { name: 'Text us my location' }).focus();
+      await hero(page).getByRole('link', { name: 'Text us my location' }).focus();
       await page.keyboard.press('Enter');
 
-      const cancel = hero(page).getByRole('button', { name: 'Cancel finding my location' });
+      const cancel = hero(page).getByRole('link', { name: 'Cancel finding my location' });
       await expect(cancel).toBeFocused();
       await expect(cancel).toHaveText('Cancel');
       const status = hero(page).getByRole('status');
@@ -183,7 +183,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
 
       await page.keyboard.press('Space');
 
-      await expect(hero(page).getByRole('button', { name: 'Text us my location' })).toBeFocused();
+      await expect(hero(page).getByRole('link', { name: 'Text us my location' })).toBeFocused();
       await expect(status).toHaveText('Stopped finding your location. Nothing was sent.');
       expect(texts).toEqual([]);
     });
@@ -198,7 +198,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     const actions = [
       bar.getByRole('link', { name: 'Call (888) 868-4111' }),
       bar.getByRole('link', { name: 'Text us' }),
-      bar.getByRole('button', { name: 'Text us my location' }),
+      bar.getByRole('link', { name: 'Text us my location' }),
     ];
     for (const action of actions) {
       await expect(action).toBeInViewport({ ratio: 1 });
@@ -212,7 +212,7 @@ test.describe('on a desktop', { tag: '@desktop-only' }, () => {
     for (const path of ['/', '/services']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Text us my location' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Text us my location' })).toHaveCount(0);
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: 'Call (888) 868-4111' })).toBeVisible();
       await expect(footer.getByRole('link', { name: 'Text (888) 868-4111' })).toBeVisible();

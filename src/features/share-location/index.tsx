@@ -6,8 +6,8 @@ import type { ShareLocationAction as ShareLocationActionComponent } from './shar
 /**
  * "Text us my location", as the pages and the layout use it: its code (the buttons, the status line,
  * the geolocation steps) is a chunk of its own, out of every page's first load. The prerendered HTML
- * already shows the action; it becomes interactive when its chunk arrives, moments after the page
- * (a tap before then is replayed once it has).
+ * already shows the action, a link to a text message asking the driver to say where they are: a tap
+ * before the chunk has arrived opens that at once; after, a tap adds the position first.
  */
 const action = lazyComponent(
   async () => (await import('./share-location-action')).ShareLocationAction,

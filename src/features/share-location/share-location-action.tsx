@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,9 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import LocationIcon from '@mui/icons-material/LocationOn';
+import { company } from '../../content/company';
 import { shareLocationCopy as copy } from '../../content/share-location';
+import { describeLocationMessage, smsUrl } from './location-message';
 import {
   useShareLocation,
   type ShareLocation,
@@ -25,9 +27,25 @@ const touchScreensOnly = { [UNLESS_TOUCH_SCREEN]: { display: 'none' } };
 
 const asArray = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
 
-interface ShareLocationButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'ref'> {
+/**
+ * The action is a link to a text message that asks the driver to say where they are: a tap opens the
+ * messages app at once, even before the page's code has arrived (the page's inline script then picks
+ * the `sms:` form an iPhone reads). Once the code runs, a tap finds the position first instead.
+ */
+const describeHref = smsUrl(company.heroPhone.e164, describeLocationMessage(), 'android');
+
+/** The tap finds the position (the link's own message is the fallback for before the code ran). */
+const onTap = (share: ShareLocation) => (event: MouseEvent) => {
+  event.preventDefault();
+  share.toggle();
+};
+
+interface ShareLocationButtonProps extends Omit<
+  ButtonProps<'a'>,
+  'onClick' | 'children' | 'ref' | 'href'
+> {
   share: ShareLocation;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** "Text us my location"; while the position is being found it reads "Cancel" and stops the search. */
@@ -35,6 +53,7 @@ export function ShareLocationButton({ share, sx, ...props }: ShareLocationButton
   const finding = share.state.phase === 'finding';
   return (
     <Button
+      href={describeHref}
       variant="outlined"
       startIcon={
         finding ? (
@@ -44,7 +63,7 @@ export function ShareLocationButton({ share, sx, ...props }: ShareLocationButton
         )
       }
       aria-label={finding ? copy.cancelName : undefined}
-      onClick={share.toggle}
+      onClick={onTap(share)}
       sx={[touchScreensOnly, ...asArray(sx)]}
       {...props}
     >
@@ -61,14 +80,15 @@ export function ShareLocationIconButton({
 }: {
   share: ShareLocation;
   sx?: SxProps<Theme>;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLAnchorElement>;
 }) {
   const finding = share.state.phase === 'finding';
   return (
     <IconButton
       ref={ref}
+      href={describeHref}
       aria-label={finding ? copy.cancelName : copy.action}
-      onClick={share.toggle}
+      onClick={onTap(share)}
       sx={[touchScreensOnly, { position: 'relative' }, ...asArray(sx)]}
     >
       {finding ? (
@@ -155,7 +175,7 @@ export function ShareLocationStatus({ share, sx, activeSx, onDismiss }: ShareLoc
 
 interface ShareLocationActionProps {
   /** Styles of the button (it is only shown on touch devices whatever these say). */
-  buttonProps?: Omit<ButtonProps, 'onClick' | 'children' | 'ref'>;
+  buttonProps?: Omit<ButtonProps<'a'>, 'onClick' | 'children' | 'ref' | 'href'>;
   /** Styles of the status line while it says something. */
   statusSx?: SxProps<Theme>;
   sx?: SxProps<Theme>;
@@ -184,7 +204,7 @@ export function ShareLocationAction({ buttonProps, statusSx, sx }: ShareLocation
  */
 export function CallBarShareLocation() {
   const share = useShareLocation();
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   return (
     <>
       <ShareLocationIconButton

@@ -61,8 +61,8 @@ function renderAction() {
   return { user };
 }
 
-const action = () => screen.getByRole('button', { name: 'Text us my location' });
-const cancel = () => screen.getByRole('button', { name: 'Cancel finding my location' });
+const action = () => screen.getByRole('link', { name: 'Text us my location' });
+const cancel = () => screen.getByRole('link', { name: 'Cancel finding my location' });
 const status = () => screen.getByRole('status');
 
 describe('"Text us my location"', () => {
@@ -184,7 +184,7 @@ describe('"Text us my location"', () => {
     await user.keyboard('{Enter}');
     expect(cancel()).toHaveFocus();
     await waitFor(() => expect(fake.getCurrentPosition).toHaveBeenCalledTimes(1));
-    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
     expect(action()).toHaveFocus();
     expect(status()).toHaveTextContent('Stopped finding your location.');
 
@@ -239,11 +239,12 @@ describe('"Text us my location" in the phone call bar', () => {
     expect(within(bar).getAllByRole('link').map(accessibleName)).toEqual([
       'Call (888) 868-4111',
       'Text us',
+      'Text us my location',
     ]);
-    await user.click(within(bar).getByRole('button', { name: 'Text us my location' }));
+    await user.click(within(bar).getByRole('link', { name: 'Text us my location' }));
 
     expect(within(bar).getByRole('status')).toHaveTextContent('Finding your location…');
-    await user.click(within(bar).getByRole('button', { name: 'Cancel finding my location' }));
+    await user.click(within(bar).getByRole('link', { name: 'Cancel finding my location' }));
     expect(within(bar).getByRole('status')).toHaveTextContent('Stopped finding your location.');
   });
 
@@ -252,7 +253,7 @@ describe('"Text us my location" in the phone call bar', () => {
     onPhone({ geolocation: fake.geolocation });
     const { user, bar } = renderCallBar();
 
-    await user.click(within(bar).getByRole('button', { name: 'Text us my location' }));
+    await user.click(within(bar).getByRole('link', { name: 'Text us my location' }));
     await waitFor(() => expect(fake.getCurrentPosition).toHaveBeenCalled());
     fake.fail(PERMISSION_DENIED);
     await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
@@ -261,7 +262,7 @@ describe('"Text us my location" in the phone call bar', () => {
     await user.click(within(bar).getByRole('button', { name: 'Dismiss' }));
 
     expect(within(bar).getByRole('status')).toBeEmptyDOMElement();
-    expect(within(bar).getByRole('button', { name: 'Text us my location' })).toHaveFocus();
+    expect(within(bar).getByRole('link', { name: 'Text us my location' })).toHaveFocus();
   });
 });
 
@@ -272,11 +273,11 @@ describe('where the action is offered', () => {
 
     const hero = screen.getByRole('region', { name: /Road Side Assistance/ });
     expect(within(hero).getByRole('link', { name: 'Text us' })).toBeInTheDocument();
-    expect(within(hero).getByRole('button', { name: 'Text us my location' })).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Text us my location' })).toBeInTheDocument();
     const bar = screen.getByRole('complementary', { name: 'Call or text for help' });
-    expect(within(bar).getByRole('button', { name: 'Text us my location' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Text us my location' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('button', { name: 'Text us my location' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Text us my location' })).toBeInTheDocument();
   });
 
   it('under the services intro', async () => {
@@ -284,7 +285,7 @@ describe('where the action is offered', () => {
     await screen.findByRole('heading', { level: 1, name: 'Services' });
 
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('button', { name: 'Text us my location' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Text us my location' })).toBeInTheDocument();
   });
 
   it('only on touch screens that cannot hover (phones and tablets), by a CSS media query', () => {

@@ -23,12 +23,12 @@ describe('"Text us my location" when its code cannot be loaded', () => {
       </AppProviders>,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Text us my location' }));
+    await user.click(screen.getByRole('link', { name: 'Text us my location' }));
 
     await waitFor(() => expect(openInMessagesApp).toHaveBeenCalledWith('sms:+18888684111'));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your location was not added: something went wrong on this page. Please tell us in the message where you are.',
     );
-    expect(screen.getByRole('button', { name: 'Text us my location' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Text us my location' })).toBeEnabled();
   });
 });
