@@ -9,13 +9,15 @@ import { YesNoQuestion } from './yes-no-question';
 /** Step 2: tools and the on-call understanding. */
 export function QualificationsStep({
   onPhotoChange,
+  onPhotoPreparing,
 }: {
   onPhotoChange: (file: File | null) => void;
+  onPhotoPreparing?: (preparing: Promise<void>) => void;
 }) {
   return (
     <Stack spacing={3}>
       <ToolsChecklist />
-      <ToolPhotoField onPhotoChange={onPhotoChange} />
+      <ToolPhotoField onPhotoChange={onPhotoChange} onPhotoPreparing={onPhotoPreparing} />
       <TextQuestion
         labelPlacement="above"
         name="missingToolsPlan"

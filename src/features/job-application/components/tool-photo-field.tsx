@@ -30,13 +30,15 @@ const formatSize = (bytes: number) =>
 interface ToolPhotoFieldProps {
   /** Called with the chosen file (or null when removed), to keep it in the draft. */
   onPhotoChange?: (file: File | null) => void;
+  /** Called as a chosen photo starts being prepared, with the work that settles once it is done. */
+  onPhotoPreparing?: (preparing: Promise<void>) => void;
 }
 
 /**
  * The tool photo (spec §3 toolImage): images only, with a preview. When it is missing the field shows
  * its error state with no text (spec §8); the hint stays linked to the input for screen readers.
  */
-export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
+export function ToolPhotoField({ onPhotoChange, onPhotoPreparing }: ToolPhotoFieldProps) {
   const { control, clearErrors } = useFormContext<ApplicationValues>();
   const inputId = useId();
   const hintId = useId();
@@ -45,6 +47,8 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
   const [checking, setChecking] = useState(false);
   // Only the latest choice counts when two are checked at once.
   const latestChoice = useRef(0);
+  // Leaving the field while a chosen photo is prepared must not flag it as missing.
+  const preparing = useRef(false);
 
   return (
     <Controller
@@ -63,7 +67,10 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
             return;
           }
           setChecking(true);
-          const checked = await checkChosenPhoto(chosen);
+          preparing.current = true;
+          const checked = await checkChosenPhoto(chosen).finally(() => {
+            if (choice === latestChoice.current) preparing.current = false;
+          });
           if (choice !== latestChoice.current) return;
           setChecking(false);
           if (!checked.ok) {
@@ -105,8 +112,13 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
               name="toolImage"
               type="file"
               accept="image/*"
-              onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
-              onBlur={field.onBlur}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                const preparing = choose(event);
+                onPhotoPreparing?.(preparing);
+              }}
+              onBlur={() => {
+                if (!preparing.current) field.onBlur();
+              }}
               aria-invalid={invalid}
               aria-describedby={[hintId, problem ? problemId : null].filter(Boolean).join(' ')}
               aria-label={
@@ -147,6 +159,7 @@ export function ToolPhotoField({ onPhotoChange }: ToolPhotoFieldProps) {
                 file={file}
                 onRemove={() => {
                   latestChoice.current += 1;
+                  preparing.current = false;
                   setChecking(false);
                   setProblem(null);
                   field.onChange(null);
