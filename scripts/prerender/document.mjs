@@ -1,9 +1,11 @@
 /**
- * Puts a rendered page into the built index.html: its head tags where `<!--app-head-->` is, its markup
+ * Puts a rendered page into the built index.html: the script that catches early taps
+ * (early-events.mjs) and its head tags where `<!--app-head-->` is, its markup
  * inside `#root`, the list of chunks its boot script loads after the first paint (boot.mjs), and a
  * preload of its high-priority image.
  */
 import { pageModulesScript } from './boot.mjs';
+import { earlyEventsScriptTag } from './early-events.mjs';
 
 const HEAD_MARK = '<!--app-head-->';
 const ROOT_MARK = '<!--app-html-->';
@@ -29,6 +31,8 @@ export function renderDocument(template, page, { pageModules = [] } = {}) {
     preloads.unshift(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
   return template
     .replace(TEMPLATE_TITLE, '')
-    .replace(HEAD_MARK, () => [page.head, ...preloads, page.styles].join('\n    '))
+    .replace(HEAD_MARK, () =>
+      [earlyEventsScriptTag(), page.head, ...preloads, page.styles].join('\n    '),
+    )
     .replace(ROOT_MARK, () => page.html);
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { replayEarlyEvents } from '../lib/early-events';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routeHandleFor, routes } from './router';
 import { useDocumentMeta } from './use-document-meta';
@@ -15,6 +17,9 @@ export function App() {
   useDocumentMeta(routeHandleFor(location.pathname).meta);
   useScrollRestoration();
   usePrefetchPagesOnIntent();
+  // What the visitor did before the page's code arrived, once the page has hydrated (the parts
+  // hydrated later replay theirs themselves: HydrateLater).
+  useEffect(() => replayEarlyEvents(document.getElementById('root')), []);
   const page = useRoutes(routes);
   return <RouteErrorBoundary resetKey={location.pathname}>{page}</RouteErrorBoundary>;
 }

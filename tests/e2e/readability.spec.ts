@@ -60,9 +60,7 @@ test.describe('with the text size doubled on a phone', { tag: '@phone-only' }, (
           // The call bar's actions are whole, inside the screen, and keep their names.
           const bar = page.getByRole('complementary', { name: 'Call or text for help' });
           for (const name of ['Call (888) 868-4111', 'Text us', 'Text us my location']) {
-            const action = bar.getByRole(name === 'Text us my location' ? 'button' : 'link', {
-              name,
-            });
+            const action = bar.getByRole('link', { name, exact: true });
             await expect(action).toBeInViewport({ ratio: 1 });
             expect(
               await action.evaluate((element) => element.scrollWidth <= element.clientWidth),

@@ -7,6 +7,7 @@ import {
   APP_CHECK_SOURCES,
   hostingConfigFor,
 } from '../../scripts/hosting/hosting-headers.mjs';
+import { EARLY_EVENTS_SCRIPT_SOURCE } from '../../scripts/prerender/early-events.mjs';
 import {
   globToRegExp,
   headersFor,
@@ -98,19 +99,21 @@ describe('serving a build as Hosting does', () => {
 });
 
 describe('the Content-Security-Policy of a build', () => {
-  it('is firebase.json’s own without App Check, and allows nothing of reCAPTCHA', () => {
+  it('is firebase.json’s own without App Check: the site’s scripts and its one inline script', () => {
     const policy = policyOf(hostingConfigFor(config));
 
     expect(policy).toBe(policyOf(config));
     expect(policy).not.toMatch(/recaptcha|appcheck/);
-    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    // The inline script of every page (scripts/prerender/early-events.mjs), by its hash: firebase.json
+    // must be updated whenever that script changes, or browsers refuse to run it.
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${EARLY_EVENTS_SCRIPT_SOURCE}`);
   });
 
   it('with App Check also allows exactly reCAPTCHA’s scripts and frames and the token service', () => {
     const policy = policyOf(hostingConfigFor(config, { appCheck: true }));
 
     expect(directive(policy, 'script-src')).toBe(
-      `script-src 'self' ${APP_CHECK_SOURCES['script-src'].join(' ')}`,
+      `script-src 'self' ${EARLY_EVENTS_SCRIPT_SOURCE} ${APP_CHECK_SOURCES['script-src'].join(' ')}`,
     );
     expect(directive(policy, 'frame-src')).toBe(
       'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',

@@ -122,8 +122,9 @@ export function useApplicationDraft(
    * Puts the saved draft (or an empty form when there is none) into the form, then `andThen` (more
    * state to set with it). Everything it changes renders once, as a transition: the whole wizard
    * renders again, which on a phone is a long task if done in one go, right as the page has loaded.
-   * `untouched`: the form still holds its defaults (it is inert until restored), so without a draft
-   * there is nothing to reset.
+   * `untouched`: the first restore, as the page opens. The form then holds its defaults and whatever
+   * the applicant typed since the page appeared (typed before its code arrived, and replayed): what
+   * they typed is kept over the saved answers, and without a draft there is nothing to reset.
    */
   const restoreSaved = useCallback(
     async (andThen: () => void, { untouched = false } = {}) => {
@@ -131,7 +132,10 @@ export function useApplicationDraft(
       if (!mounted.current) return;
       startTransition(() => {
         if (draft) {
-          form.reset({ ...emptyApplication, ...draft.answers, toolImage: draft.photo });
+          form.reset(
+            { ...emptyApplication, ...draft.answers, toolImage: draft.photo },
+            { keepDirtyValues: untouched },
+          );
           submissionRef.current = draft.submission;
           stepRef.current = draft.step; // so the step effect below does not count this as a change
           setStep(draft.step);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +37,7 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = useRef(false);
   const textId = useId();
   const inputId = useId();
 
@@ -44,9 +45,12 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter pressed twice, or Enter and then the button, sends once.
+    if (sending.current) return;
     const problem = validate(email);
     setError(problem);
     if (problem) return;
+    sending.current = true;
     setStatus({ kind: 'sending' });
     try {
       await subscribe(email.trim());
@@ -57,6 +61,8 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
           ? { kind: 'done', alreadySubscribed: true }
           : { kind: 'failed', message: describeBackendError(failure, 'subscribe you') },
       );
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -69,7 +75,9 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-describedby={textId}>
+    // `method="dialog"`: the browser itself never sends the form (a press before the page's code
+    // arrived is replayed once it has, lib/early-events.ts), so the address never ends up in a URL.
+    <Box component="form" method="dialog" noValidate onSubmit={onSubmit} aria-describedby={textId}>
       <Typography id={textId} sx={{ mb: 1.5, fontWeight: 600 }}>
         {newsletterCopy.text}
       </Typography>

@@ -12,6 +12,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
 import { newDocumentId } from '../../../lib/ids';
+import {
+  EARLY_EVENTS_OWNER,
+  replayEarlyActions,
+  replayEarlyInput,
+} from '../../../lib/early-events';
 import { createModuleLoader } from '../../../lib/load-module';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import {
@@ -44,6 +49,10 @@ import { StartOverDialog } from './start-over-dialog';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { WizardStepper } from './wizard-stepper';
 import { PhoneNumber, withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
+
+/** Shown (and announced) while Next waits for the chosen photo to be ready. */
+export const PREPARING_PHOTO_NOTE =
+  'Preparing your photo… The next step opens as soon as it is ready.';
 
 /** Spec §9: hovering Next this long on the tools step flags a missing photo. */
 export const HOVER_VALIDATION_DELAY_MS = 200;
@@ -124,6 +133,16 @@ const Wizard = memo(function Wizard({
   const moveFocusToHeading = useRef(false);
   const submittingRef = useRef(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The chosen photo while it is being prepared (decoded, checked, made smaller): Next waits for it.
+  const photoPreparation = useRef<Promise<void> | null>(null);
+  const [waitingForPhoto, setWaitingForPhoto] = useState(false);
+  const onPhotoPreparing = useCallback((preparing: Promise<void>) => {
+    photoPreparation.current = preparing;
+    const settled = () => {
+      if (photoPreparation.current === preparing) photoPreparation.current = null;
+    };
+    preparing.then(settled, settled);
+  }, []);
 
   const setStep = useCallback((next: StepIndex) => setStepState(next), []);
   const draft = useApplicationDraft(form, step, setStep, {
@@ -152,6 +171,13 @@ const Wizard = memo(function Wizard({
   }, [step]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  // Answers typed before the page's code arrived go into the form at once (before the saved draft
+  // is restored, which keeps them); Next or Back pressed then is pressed again once it is restored.
+  useEffect(() => replayEarlyInput(formRef.current, { owner: true }), []);
+  useEffect(() => {
+    if (draft.restored) replayEarlyActions(formRef.current, { owner: true });
+  }, [draft.restored]);
 
   // The submit button was disabled while sending, which drops focus: put it on the failure message.
   useEffect(() => {
@@ -190,8 +216,18 @@ const Wizard = memo(function Wizard({
     );
   };
 
+  /** Resolves once no chosen photo is being prepared any more, saying so while it waits. */
+  const photoReady = async () => {
+    if (!photoPreparation.current) return;
+    setWaitingForPhoto(true);
+    setAnnouncement(PREPARING_PHOTO_NOTE);
+    while (photoPreparation.current) await photoPreparation.current.catch(() => undefined);
+    setWaitingForPhoto(false);
+  };
+
   const next = async () => {
-    if (step === LAST_STEP) return;
+    if (step === LAST_STEP || waitingForPhoto) return;
+    await photoReady();
     const fields = STEP_FIELDS[step] as (keyof ApplicationValues)[];
     const valid = await form.trigger(fields);
     if (!valid) {
@@ -206,7 +242,7 @@ const Wizard = memo(function Wizard({
   };
 
   const startHoverCheck = () => {
-    if (step !== 2) return;
+    if (step !== 2 || photoPreparation.current) return;
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => {
       if (!form.getValues('toolImage')) form.setError('toolImage', { type: 'hover', message: '' });
@@ -296,15 +332,18 @@ const Wizard = memo(function Wizard({
         </Box>
       )}
       <SendCheckNotice check={draft.sendCheck} onDismiss={draft.dismissSendCheck} />
-      {/* The first step is in the prerendered HTML. Until the page is interactive and the saved draft
-          is restored, the form is inert, so nothing typed early can be lost or overwritten. */}
+      {/* The first step is in the prerendered HTML and can be filled in before the page's code has
+          arrived: what is typed then is put back once it has, and a press of Next or Back is made
+          again once the saved draft is restored (lib/early-events.ts). `method="dialog"`: the form
+          can never be sent by the browser itself, so no answer can end up in an address. */}
       <Box
         component="form"
         ref={formRef}
+        method="dialog"
         noValidate
         onSubmit={onFormSubmit}
         aria-labelledby="wizard-step-heading"
-        inert={!draft.restored}
+        {...EARLY_EVENTS_OWNER}
       >
         <WizardStepper step={step} />
         <Typography
@@ -326,7 +365,12 @@ const Wizard = memo(function Wizard({
         <Box key={step}>
           {step === 0 && <ContactStep />}
           {step === 1 && <ExperienceStep />}
-          {step === 2 && <QualificationsStep onPhotoChange={draft.savePhoto} />}
+          {step === 2 && (
+            <QualificationsStep
+              onPhotoChange={draft.savePhoto}
+              onPhotoPreparing={onPhotoPreparing}
+            />
+          )}
           {step === 3 && <ReviewStep onEdit={goTo} disabled={submitting} />}
         </Box>
         <HoneypotField />
@@ -390,11 +434,17 @@ const Wizard = memo(function Wizard({
           <Button
             variant="outlined"
             onClick={back}
-            disabled={step === 0 || submitting}
+            disabled={step === 0 || submitting || waitingForPhoto}
             size="large"
           >
             Back
           </Button>
+          {waitingForPhoto && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 12rem' }}>
+              <CircularProgress size={20} aria-hidden="true" />
+              <Typography variant="body2">{PREPARING_PHOTO_NOTE}</Typography>
+            </Box>
+          )}
           {step < LAST_STEP ? (
             <NextButton
               key="next"

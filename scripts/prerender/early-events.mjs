@@ -1,0 +1,73 @@
+/**
+ * The one inline script of every prerendered page: it catches what a visitor does before the page's
+ * code has arrived, so that no tap and nothing typed is lost (docs/decisions/0041-alive-from-first-paint.md).
+ *
+ * Most controls need no script to work: links, the menu (a native popover), the service picker (native
+ * radio buttons), "Text us my location" (an `sms:` link). What remains needs the page's code: a form's
+ * submit (the newsletter's Subscribe) and the application's buttons (Next, Back), and the values typed
+ * into its fields. Until the part of the page that holds such a control has hydrated, this script
+ *
+ * - records a press of a `<button>` (not a submit button, not a popover's button) and keeps it from
+ *   React, which would otherwise drop it or handle it twice;
+ * - stops a form's submission (so nothing is ever sent by GET or reloads the page) and records it;
+ * - keeps one pending press or submission per control, the last;
+ * - remembers the last value typed into each field;
+ * - on an iPhone or iPad, rewrites a tapped `sms:` link's `?body=` to `&body=` (the form iOS reads).
+ *
+ * `src/lib/early-events.ts` replays them once the part of the page they were made in has hydrated.
+ * "Hydrated" is seen the way React marks a DOM node it manages: an own `__reactProps$…` property.
+ *
+ * The script is written by hand, small and dependency-free, and inlined in the `<head>` (it must run
+ * before the first paint, when the first tap can come). Its SHA-256 is allowed by the
+ * Content-Security-Policy in firebase.json; tests/unit/early-events.test.ts fails when the two differ.
+ */
+import { createHash } from 'node:crypto';
+
+export const EARLY_EVENTS_SCRIPT = `(() => {
+  const early = (window.__earlyEvents = { actions: [], fields: new Map() });
+  const hydrated = (node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  // One pending press per control: a second tap made because nothing seemed to happen is not a second
+  // Next or a second Subscribe.
+  const record = (action) => {
+    early.actions = early.actions.filter((earlier) => earlier.target !== action.target);
+    early.actions.push(action);
+  };
+  const waiting = (node) => {
+    const root = document.getElementById('root');
+    return node instanceof Element && root !== null && root.contains(node) && !hydrated(node);
+  };
+  const ios =
+    /\\b(iPhone|iPad|iPod)\\b/.test(navigator.userAgent) ||
+    (/\\bMacintosh\\b/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+  addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const sms = ios && target.closest('a[href^="sms:"]');
+    if (sms) sms.setAttribute('href', sms.getAttribute('href').replace('?body=', '&body='));
+    const button = target.closest('button');
+    if (!button || button.disabled || button.type === 'submit') return;
+    if (button.hasAttribute('popovertarget') || !waiting(button)) return;
+    event.stopPropagation();
+    record({ type: 'click', target: button });
+  }, true);
+  addEventListener('submit', (event) => {
+    if (!waiting(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    record({ type: 'submit', target: event.target, submitter: event.submitter });
+  }, true);
+  const remember = (event) => {
+    const field = event.target;
+    if (!waiting(field) || !('value' in field) || field.type === 'file') return;
+    const choice = field.type === 'checkbox' || field.type === 'radio';
+    early.fields.set(field, choice ? { checked: field.checked } : { value: field.value });
+  };
+  addEventListener('input', remember, true);
+  addEventListener('change', remember, true);
+})();`;
+
+/** The Content-Security-Policy source that allows the script: `'sha256-…'`. */
+export const EARLY_EVENTS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`;
+
+/** The `<script>` element for a page's `<head>`. */
+export const earlyEventsScriptTag = () => `<script>${EARLY_EVENTS_SCRIPT}</script>`;

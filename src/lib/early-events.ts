@@ -1,0 +1,113 @@
+/**
+ * Replays what a visitor did before the page's code arrived: the presses, submissions and typing that
+ * the page's inline script (scripts/prerender/early-events.mjs) recorded while the part of the page
+ * they were made in was not hydrated yet (docs/decisions/0041-alive-from-first-paint.md).
+ *
+ * Each part of the page replays its own once it has hydrated: the app and every `HydrateLater`
+ * boundary replay whatever is theirs (`replayEarlyEvents`). A component that must restore its state
+ * first (the application restores its saved draft) marks its root with `EARLY_EVENTS_OWNER` and
+ * replays typing and presses itself, when it is ready.
+ */
+
+interface EarlyAction {
+  type: 'click' | 'submit';
+  target: Element;
+  submitter?: HTMLElement | null;
+}
+
+type FieldState = { value: string } | { checked: boolean };
+
+interface EarlyEvents {
+  actions: EarlyAction[];
+  fields: Map<Element, FieldState>;
+}
+
+declare global {
+  interface Window {
+    __earlyEvents?: EarlyEvents;
+  }
+}
+
+/** Marks the root of a component that replays its own early events (the attribute, for JSX). */
+export const EARLY_EVENTS_OWNER = { 'data-replays-early-events': '' } as const;
+const OWNER_SELECTOR = '[data-replays-early-events]';
+
+/** React keeps a node's props on it under `__reactProps$…` once it has hydrated it. */
+export const isHydrated = (node: Element) =>
+  Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+
+function belongsTo(node: Element, container: Element, owner: boolean) {
+  if (!node.isConnected || !container.contains(node) || !isHydrated(node)) return false;
+  return owner || node.closest(OWNER_SELECTOR) === null;
+}
+
+/**
+ * Puts a value typed before hydration back so that React sees it as a change: through React's own
+ * value tracker first (a different value), then the browser's setter, then the event React listens to.
+ */
+function restoreField(field: Element, state: FieldState) {
+  if (field instanceof HTMLInputElement && 'checked' in state) {
+    field.checked = !state.checked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
+      field,
+      state.checked,
+    );
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  if (!('value' in state)) return;
+  if (!(
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  )) {
+    return;
+  }
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  field.value = state.value === '' ? ' ' : '';
+  setValue?.call(field, state.value);
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/** Values typed into fields of `container` before it hydrated, put back through its handlers. */
+export function replayEarlyInput(container: Element | null, { owner = false } = {}) {
+  const early = typeof window === 'undefined' ? undefined : window.__earlyEvents;
+  if (!early || !container) return;
+  for (const [field, state] of [...early.fields]) {
+    if (!belongsTo(field, container, owner)) continue;
+    early.fields.delete(field);
+    restoreField(field, state);
+  }
+}
+
+/** Presses and submissions made in `container` before it hydrated, made again, in their order. */
+export function replayEarlyActions(container: Element | null, { owner = false } = {}) {
+  const early = typeof window === 'undefined' ? undefined : window.__earlyEvents;
+  if (!early || !container) return;
+  const due = early.actions.filter((action) => belongsTo(action.target, container, owner));
+  if (due.length === 0) return;
+  early.actions = early.actions.filter((action) => !due.includes(action));
+  for (const action of due) {
+    if (action.type === 'click') {
+      (action.target as HTMLElement).click();
+    } else if (action.target instanceof HTMLFormElement) {
+      const submitter = action.submitter;
+      const ownSubmitter =
+        submitter && 'form' in submitter && submitter.form === action.target ? submitter : null;
+      action.target.requestSubmit(ownSubmitter);
+    }
+  }
+}
+
+/**
+ * Both, typing first: what the app and each part hydrated later do once they have hydrated. The
+ * presses wait for a task, so that the state the typing set has rendered (a submit handler then reads
+ * the value typed, not the empty one it was hydrated with).
+ */
+export function replayEarlyEvents(container: Element | null) {
+  replayEarlyInput(container);
+  setTimeout(() => replayEarlyActions(container), 0);
+}
