@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test that can run on this machine, in order, stopping at the first failure.
-// typecheck → lint → unit and component tests → build (e2e mode) → first-load size check →
+// typecheck → lint → unit and component tests → build (e2e mode) → first-load size check → valid HTML →
 // browser tests in Chromium → security rules and emulator end-to-end tests (scripts/test-emulators.mjs:
 // firebase-tools with Java 21, else the Cloud SDK's Firestore emulator; they skip, saying why, when
 // neither can start).
@@ -12,6 +12,7 @@ const steps = [
   ['Unit and component tests', 'npx', ['vitest', 'run']],
   ['Build (e2e mode)', 'npm', ['run', 'build:e2e']],
   ['Size check (first load of / and /jobs)', 'node', ['scripts/bench-size.mjs']],
+  ['Valid HTML (Nu HTML Checker, every built page)', 'node', ['scripts/check-html.mjs']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
   [
     'Emulator tests: security rules and end-to-end (real Firestore emulator)',
