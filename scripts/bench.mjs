@@ -36,7 +36,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { launchPhoneBrowser, runAlive, runTaps } from './bench/alive.mjs';
+import { launchPhoneBrowser, runAlive, runTaps, warmUp } from './bench/alive.mjs';
 import { printTable } from './bench/table.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { hostingConfigFor } from './hosting/hosting-headers.mjs';
@@ -125,6 +125,7 @@ try {
     const browser = await launchPhoneBrowser();
     const progress = () => process.stdout.write('.');
     try {
+      await warmUp(browser, server.url, routes[0]);
       if (parts.has('alive'))
         alive = await runAlive({ browser, baseUrl: server.url, routes, runs, progress });
       if (parts.has('taps'))

@@ -195,7 +195,12 @@ export function aliveProbe() {
             if (scroll) target.scrollIntoView({ block: 'center', behavior: 'instant' });
             const box = target.getBoundingClientRect();
             if (box.width <= 0 || box.height <= 0) continue;
-            done({ x: box.x + box.width / 2, y: box.y + box.height / 2, at: performance.now() });
+            done({
+              x: box.x + box.width / 2,
+              y: box.y + box.height / 2,
+              origin: performance.timeOrigin,
+              hydrateRoot: state.hydrateRoot,
+            });
             return;
           }
         }
@@ -244,6 +249,7 @@ export function aliveProbe() {
       lastWiredHandlers: lastWired?.handlers ?? [],
       liveMs: lastLive?.liveMs ?? fcp,
       lastLive: lastLive?.control ?? null,
+      jsStartMs: firstLoad.length ? Math.min(...firstLoad.map((entry) => entry.startTime)) : null,
       jsDoneMs: firstLoad.length ? maxEnd(firstLoad) : null,
       jsFirstLoadBytes: sum(firstLoad),
       jsFiles: firstLoad.length,

@@ -103,12 +103,21 @@ const NUMBERS = [
   'wiredMs',
   'deadWindowMs',
   'liveMs',
+  'jsStartMs',
   'jsDoneMs',
   'jsFirstLoadBytes',
   'allJsDoneMs',
   'pollMs',
   'maxPollMs',
 ];
+
+/**
+ * One load that is not counted: the browser's first page pays for starting a renderer and warming
+ * its caches, which no later (fresh-context) load does.
+ */
+export async function warmUp(browser, baseUrl, route) {
+  await measureAlive(browser, baseUrl, route).catch(() => {});
+}
 
 /** Medians of `runs` loads per route, with every run. */
 export async function runAlive({ browser, baseUrl, routes, runs, progress = () => {} }) {
@@ -131,13 +140,20 @@ export async function runAlive({ browser, baseUrl, routes, runs, progress = () =
 /* Taps at first sight                                                                            */
 /* ---------------------------------------------------------------------------------------------- */
 
-/** Resolves once the first contentful paint has happened; returns its time (page clock). */
+/**
+ * Resolves once the first contentful paint has happened; returns its time (page clock). Asks the probe
+ * (one evaluate) rather than Playwright's waitForFunction, whose first use costs about a second in the
+ * 4× slowed page.
+ */
 async function firstPaint(page) {
-  await page.waitForFunction(() => window.__alive?.fcp != null, null, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
-  return page.evaluate(() => window.__alive.fcp);
+  return page.evaluate(
+    () =>
+      new Promise((done) => {
+        const look = () =>
+          window.__alive.fcp === null ? requestAnimationFrame(look) : done(window.__alive.fcp);
+        look();
+      }),
+  );
 }
 
 /**
@@ -154,11 +170,17 @@ async function tapAtSight(page, roles, name, { scope, scroll } = {}) {
   };
   const at = await page.evaluate((s) => window.__aliveFind(s), spec);
   if (scroll) await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  const touched = Date.now();
   await page.touchscreen.tap(at.x, at.y);
-  return page.evaluate(() => window.__alive.touches.at(-1) ?? performance.now());
+  // Page clock of the touch, from the wall clock: the tap may have left the page (a form sent).
+  return { at: touched - at.origin, hydrated: at.hydrateRoot !== null, origin: at.origin };
 }
 
-const hydrateRootAt = (page) => page.evaluate(() => window.__alive.hydrateRoot);
+/** hydrateRoot's time, if the page is still the document the tap was made in. */
+const hydrateRootAt = (page, origin) =>
+  page
+    .evaluate(() => ({ origin: performance.timeOrigin, at: window.__alive.hydrateRoot }))
+    .then((now) => (now.origin === origin ? now.at : null));
 
 /** Polls `check` (async, true when done) for up to `ms`. */
 async function within(ms, check) {
@@ -190,13 +212,13 @@ const TAPS = [
     route: '/',
     what: 'tap "Open menu": a navigation menu with "Apply" opens',
     async run(page) {
-      const tappedAt = await tapAtSight(page, ['button'], 'Open menu');
+      const tapped = await tapAtSight(page, ['button'], 'Open menu');
       const menu = page
         .locator('[role="dialog"], dialog[open], [popover]:popover-open')
         .filter({ has: page.getByRole('link', { name: 'Apply' }) })
         .filter({ visible: true });
       const ok = await within(8000, async () => (await menu.count()) > 0);
-      return { tappedAt, outcome: ok ? 'ok' : 'lost' };
+      return { tapped, outcome: ok ? 'ok' : 'lost' };
     },
   },
   {
@@ -212,11 +234,11 @@ const TAPS = [
       page.on('request', (request) => seen(request.url()));
       page.on('framenavigated', (frame) => seen(frame.url()));
       page.on('popup', (popup) => seen(popup.url()));
-      const tappedAt = await tapAtSight(page, ['button', 'link'], 'Text us my location', {
+      const tapped = await tapAtSight(page, ['button', 'link'], 'Text us my location', {
         scope: 'main, [role=main]',
       });
       const ok = await within(8000, async () => sms !== null);
-      return { tappedAt, outcome: ok ? 'ok' : 'lost', detail: sms?.slice(0, 60) };
+      return { tapped, outcome: ok ? 'ok' : 'lost', detail: sms?.slice(0, 40) };
     },
   },
   {
@@ -224,7 +246,7 @@ const TAPS = [
     route: '/services',
     what: 'tap "Fuel Delivery" in the picker: its text shows, Lockouts\' does not',
     async run(page, { site }) {
-      const tappedAt = await tapAtSight(
+      const tapped = await tapAtSight(
         page,
         ['button', 'radio', 'tab', 'option'],
         /^Fuel Delivery/,
@@ -235,12 +257,12 @@ const TAPS = [
       await settle(page);
       const fuel = serviceDescription(site, 'Fuel Delivery');
       const lockouts = serviceDescription(site, 'Lockouts');
-      if (!fuel || !lockouts) return { tappedAt, outcome: 'unknown', detail: 'no descriptions' };
+      if (!fuel || !lockouts) return { tapped, outcome: 'unknown', detail: 'no descriptions' };
       const visible = (snippet) =>
         page.getByRole('main').getByText(snippet).filter({ visible: true }).count();
       const ok = await within(8000, async () => (await visible(fuel)) > 0);
       const lockoutsShown = (await visible(lockouts)) > 0;
-      return { tappedAt, outcome: ok && !lockoutsShown ? 'ok' : 'lost' };
+      return { tapped, outcome: ok && !lockoutsShown ? 'ok' : 'lost' };
     },
   },
   {
@@ -258,7 +280,7 @@ const TAPS = [
       });
       await tapAtSight(page, ['textbox'], 'Email', { scroll: true });
       await page.keyboard.insertText('early.bird@example.com');
-      const tappedAt = await tapAtSight(page, ['button'], 'Subscribe', { scroll: true });
+      const tapped = await tapAtSight(page, ['button'], 'Subscribe', { scroll: true });
       const form = page
         .locator('form')
         .filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
@@ -277,7 +299,7 @@ const TAPS = [
       });
       watch(page.url());
       return {
-        tappedAt,
+        tapped,
         outcome: leaked ? 'leaked' : shown ? 'ok' : 'lost',
         detail: leaked ? leaked.replace(/^https?:\/\/[^/]+/, '').slice(0, 60) : shown,
       };
@@ -306,17 +328,23 @@ const TAPS = [
           return `${current} :: ${headings}`.replace(/\s+/g, ' ').trim();
         });
       const before = await step();
+      let first = null;
       for (const [name, value] of values) {
-        await tapAtSight(page, ['textbox'], name, { scope: 'main, [role=main]', scroll: true });
+        const field = await tapAtSight(page, ['textbox'], name, {
+          scope: 'main, [role=main]',
+          scroll: true,
+        });
+        first ??= field;
         await page.keyboard.insertText(value);
       }
-      const tappedAt = await tapAtSight(page, ['button'], 'Next', {
+      const tapped = await tapAtSight(page, ['button'], 'Next', {
         scope: 'main, [role=main]',
         scroll: true,
       });
       await settle(page);
       const advanced = await within(8000, async () => (await step()) !== before);
-      if (!advanced) return { tappedAt, outcome: 'lost', detail: 'still on step 1' };
+      const typing = `typed from ${(first.at / 1000).toFixed(2)} s`;
+      if (!advanced) return { tapped, outcome: 'lost', detail: `${typing}; still on step 1` };
       await main.getByRole('button', { name: 'Back' }).click();
       const kept = await within(5000, async () => {
         for (const [name, value] of values) {
@@ -326,7 +354,11 @@ const TAPS = [
         }
         return true;
       });
-      return { tappedAt, outcome: kept ? 'ok' : 'lost', detail: kept ? null : 'values lost' };
+      return {
+        tapped,
+        outcome: kept ? 'ok' : 'lost',
+        detail: kept ? typing : `${typing}; values lost`,
+      };
     },
   },
 ];
@@ -348,9 +380,15 @@ export async function runTaps({
       await page.goto(`${baseUrl}${tap.route}`, { waitUntil: 'commit', timeout: 60_000 });
       const fcpMs = await firstPaint(page);
       if (late) await settle(page);
-      const outcome = await tap.run(page, { site });
+      const { tapped, ...outcome } = await tap.run(page, { site });
       await settle(page).catch(() => {});
-      result = { ...outcome, fcpMs, hydrateRootMs: await hydrateRootAt(page).catch(() => null) };
+      result = {
+        ...outcome,
+        fcpMs,
+        tappedAt: tapped?.at ?? null,
+        hydratedAtTap: tapped?.hydrated ?? null,
+        hydrateRootMs: tapped ? await hydrateRootAt(page, tapped.origin).catch(() => null) : null,
+      };
     } catch (error) {
       result = { outcome: 'error', detail: String(error.message ?? error).split('\n')[0] };
     } finally {
