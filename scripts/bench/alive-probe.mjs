@@ -238,6 +238,10 @@ export function aliveProbe() {
     const firstLoad = scripts.filter(
       (entry) => state.hydrateRoot === null || entry.startTime <= state.hydrateRoot,
     );
+    const inHtml = new Set(
+      [...document.querySelectorAll('script[src]')].map((script) => script.src),
+    );
+    const loaded = firstLoad.filter((entry) => !inHtml.has(entry.name));
     const maxEnd = (entries) => Math.max(...entries.map((entry) => entry.responseEnd));
     const sum = (entries) => entries.reduce((total, entry) => total + (entry.transferSize ?? 0), 0);
     return {
@@ -249,10 +253,16 @@ export function aliveProbe() {
       lastWiredHandlers: lastWired?.handlers ?? [],
       liveMs: lastLive?.liveMs ?? fcp,
       lastLive: lastLive?.control ?? null,
-      jsStartMs: firstLoad.length ? Math.min(...firstLoad.map((entry) => entry.startTime)) : null,
+      // The first script the page requested itself (not one named by a <script src> in the HTML).
+      jsStartMs: loaded.length ? Math.min(...loaded.map((entry) => entry.startTime)) : null,
       jsDoneMs: firstLoad.length ? maxEnd(firstLoad) : null,
       jsFirstLoadBytes: sum(firstLoad),
-      jsFiles: firstLoad.length,
+      jsFiles: firstLoad.map((entry) => ({
+        file: new URL(entry.name).pathname,
+        startMs: Math.round(entry.startTime),
+        endMs: Math.round(entry.responseEnd),
+        bytes: entry.transferSize,
+      })),
       allJsDoneMs: scripts.length ? maxEnd(scripts) : null,
       settledMs: now,
       frames: state.frames,
