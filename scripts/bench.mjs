@@ -9,11 +9,21 @@
  * several runs each. Prints one table of medians (the four category scores, FCP, LCP, TBT, CLS, bytes
  * transferred and JavaScript bytes) and writes it, with every run, as JSON.
  *
+ * Then the phone part, "alive from first paint" (scripts/bench/alive.mjs): with DevTools throttling
+ * applied in Playwright (CPU 4× slower, 1.6 Mbps / 750 kbps, 150 ms round trip, 390×844 touch
+ * screen), per route the first paint, the time the last control on the first screen got its React
+ * handlers (wired), the dead window between the two, the control wired last, when hydrateRoot was
+ * called and when the first load's JavaScript had downloaded; and the outcome of taps made the moment
+ * the page shows (a separate fresh page each). A second table of medians and a table of taps.
+ *
  * Options:
  *   --runs N            runs per route and preset (default 5)
  *   --preset P          mobile, desktop or both (default both)
  *   --routes a,b        only these paths (default every prerendered route and the not-found page)
  *   --out FILE          JSON output (default reports/bench.json)
+ *   --only PART         lighthouse, alive (the phone part: medians and taps) or taps (default: all)
+ *   --taps-after-hydration  tap once the page is hydrated instead: every tap should then say ok (a
+ *                       check of the checks)
  *   --no-build          measure the existing dist/
  *   --site DIR          measure another checkout's built dist/ with its firebase.json (implies
  *                       --no-build), e.g. an older commit for a before/after comparison
@@ -26,6 +36,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { launchPhoneBrowser, runAlive, runTaps, warmUp } from './bench/alive.mjs';
+import { printTable } from './bench/table.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { hostingConfigFor } from './hosting/hosting-headers.mjs';
 import { readHostingConfig, startHostingServer } from './hosting/hosting-server.mjs';
@@ -38,8 +50,16 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'reports/bench.json' },
     'no-build': { type: 'boolean', default: false },
     site: { type: 'string' },
+    only: { type: 'string' },
+    'taps-after-hydration': { type: 'boolean', default: false },
   },
 });
+const PARTS = { lighthouse: ['lighthouse'], alive: ['alive', 'taps'], taps: ['taps'] };
+if (values.only && !PARTS[values.only]) {
+  console.error(`--only takes ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+const parts = new Set(values.only ? PARTS[values.only] : ['lighthouse', 'alive', 'taps']);
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(values.runs);
 const presets = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset];
@@ -96,80 +116,157 @@ const server = await startHostingServer({
   root: resolve(site, 'dist'),
   config: hostingConfigFor(readHostingConfig(resolve(site, 'firebase.json'))),
 });
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
 const results = [];
+let alive = [];
+let taps = [];
 try {
-  for (const preset of presets) {
-    for (const route of routes) {
-      const samples = [];
-      for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(
-          `${server.url}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-        samples.push(summarize(lhr));
-        process.stdout.write('.');
-      }
-      const keys = Object.keys(samples[0]);
-      results.push({
-        preset,
-        route,
-        median: Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])),
-        runs: samples,
-      });
+  if (parts.has('lighthouse')) await runLighthouse();
+  if (parts.has('alive') || parts.has('taps')) {
+    const browser = await launchPhoneBrowser();
+    const progress = () => process.stdout.write('.');
+    try {
+      await warmUp(browser, server.url, routes[0]);
+      if (parts.has('alive'))
+        alive = await runAlive({ browser, baseUrl: server.url, routes, runs, progress });
+      if (parts.has('taps'))
+        taps = await runTaps({
+          browser,
+          baseUrl: server.url,
+          routes,
+          site,
+          late: values['taps-after-hydration'],
+          progress,
+        });
+    } finally {
+      await browser.close();
     }
   }
 } finally {
   process.stdout.write('\n');
-  await chrome.kill();
   await server.close();
 }
 
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    for (const preset of presets) {
+      for (const route of routes) {
+        const samples = [];
+        for (let run = 0; run < runs; run += 1) {
+          const { lhr } = await lighthouse(
+            `${server.url}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+          samples.push(summarize(lhr));
+          process.stdout.write('.');
+        }
+        const keys = Object.keys(samples[0]);
+        results.push({
+          preset,
+          route,
+          median: Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])),
+          runs: samples,
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
-const seconds = (ms) => `${(ms / 1000).toFixed(2)}`;
-const header = [
-  'preset',
-  'route',
-  'perf',
-  'a11y',
-  'bp',
-  'seo',
-  'FCP s',
-  'LCP s',
-  'TBT ms',
-  'CLS',
-  'total kB',
-  'JS kB',
-];
-const rows = results.map(({ preset, route, median: m }) => [
-  preset,
-  route,
-  m.performance,
-  m.accessibility,
-  m.bestPractices,
-  m.seo,
-  seconds(m.fcpMs),
-  seconds(m.lcpMs),
-  Math.round(m.tbtMs),
-  m.cls.toFixed(3),
-  kb(m.totalBytes),
-  kb(m.scriptBytes),
-]);
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
-);
-const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-console.log(`\nMedians of ${runs} Lighthouse runs per route (bytes as transferred, brotli):\n`);
-console.log(line(header));
-console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-for (const row of rows) console.log(line(row));
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)}` : '–');
+if (results.length > 0) {
+  console.log(`\nMedians of ${runs} Lighthouse runs per route (bytes as transferred, brotli):\n`);
+  printTable(
+    [
+      'preset',
+      'route',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'FCP s',
+      'LCP s',
+      'TBT ms',
+      'CLS',
+      'total kB',
+      'JS kB',
+    ],
+    results.map(({ preset, route, median: m }) => [
+      preset,
+      route,
+      m.performance,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+      seconds(m.fcpMs),
+      seconds(m.lcpMs),
+      Math.round(m.tbtMs),
+      m.cls.toFixed(3),
+      kb(m.totalBytes),
+      kb(m.scriptBytes),
+    ]),
+  );
+}
+if (alive.length > 0) {
+  console.log(
+    `\nAlive from first paint: medians of ${runs} loads per route, phone profile applied through CDP (CPU 4× slower, 1.6 Mbps / 750 kbps, 150 ms RTT, 390×844), seconds after navigation start:\n`,
+  );
+  printTable(
+    [
+      'route',
+      'first paint s',
+      'wired s',
+      'dead window s',
+      'last wired control',
+      'JS done s',
+      'hydrateRoot s',
+    ],
+    alive.map(({ route, median: m }) => [
+      route,
+      seconds(m.fcpMs),
+      seconds(m.wiredMs),
+      seconds(m.deadWindowMs),
+      m.lastWired ?? '–',
+      seconds(m.jsDoneMs),
+      seconds(m.hydrateRootMs),
+    ]),
+  );
+  console.log(
+    "\nwired: the last control on the first screen to get its React handlers (a control that works by HTML alone counts at first paint). JS done: the first load's JavaScript downloaded. hydrateRoot: when it was called.",
+  );
+}
+if (taps.length > 0) {
+  console.log(
+    '\nTaps at first sight (same profile, a fresh page each, tapped right after first paint):\n',
+  );
+  printTable(
+    ['route', 'tap', 'outcome', 'first paint s', 'tapped s', 'hydrateRoot s', 'detail'],
+    taps.map((t) => [
+      t.route,
+      t.what,
+      t.outcome,
+      seconds(t.fcpMs),
+      seconds(t.tappedAt),
+      seconds(t.hydrateRootMs),
+      t.detail ?? '',
+    ]),
+  );
+  console.log(
+    '\nok: the tap did its job; lost: it did nothing; leaked: the form was sent by the browser (the email is in the address). The bench has no backend: for Subscribe, a failure alert still counts as ok (it tried).',
+  );
+}
 
 const out = resolve(root, values.out);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: 'lighthouse', results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: 'lighthouse', results, alive, taps }, null, 2)}\n`,
 );
 console.log(`\nWritten to ${values.out}`);
