@@ -227,6 +227,7 @@ if (alive.length > 0) {
       'last wired control',
       'JS done s',
       'hydrateRoot s',
+      'all handlers s',
     ],
     alive.map(({ route, median: m }) => [
       route,
@@ -236,10 +237,11 @@ if (alive.length > 0) {
       m.lastWired ?? '–',
       seconds(m.jsDoneMs),
       seconds(m.hydrateRootMs),
+      seconds(m.allHandlersMs),
     ]),
   );
   console.log(
-    "\nwired: the last control on the first screen to get its React handlers (a control that works by HTML alone counts at first paint). JS done: the first load's JavaScript downloaded. hydrateRoot: when it was called.",
+    "\nwired: the last control on the first screen to get its React handlers; a control that does its job by HTML alone (a link, a popover button, a native radio or checkbox, a summary) counts at first paint. JS done: the first load's JavaScript downloaded. hydrateRoot: when it was called. all handlers: when the last first-screen control got its React handlers, enhancements of HTML controls included.",
   );
 }
 if (taps.length > 0) {

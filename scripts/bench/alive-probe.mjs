@@ -211,6 +211,19 @@ export function aliveProbe() {
       look();
     });
 
+  /**
+   * Does its job by HTML alone, before (and without) the page's code: a link, a button that opens a
+   * native popover, a native radio button or checkbox (or its label), a `<summary>`. React handlers on
+   * such a control (a ripple, a navigation inside the app, finding the position before texting) are
+   * enhancements: the control counts as wired at first paint, and `allHandlersMs` says when the last
+   * enhancement arrived.
+   */
+  const worksByHtml = (el) => {
+    const control = el.tagName === 'LABEL' ? el.control : el;
+    if (el.matches('a[href], button[popovertarget], summary')) return true;
+    return control instanceof HTMLInputElement && /^(radio|checkbox)$/.test(control.type);
+  };
+
   window.__aliveReport = () => {
     state.stopped = true;
     const now = performance.now();
@@ -219,18 +232,22 @@ export function aliveProbe() {
     for (const el of state.firstScreen ?? []) if (el.isConnected && onScreen(el)) controls.add(el);
     const rows = [...controls].map((el) => {
       const on = handlers(el);
-      const scriptDriven = on.length > 0;
+      const html = worksByHtml(el);
+      const scriptDriven = on.length > 0 && !html;
       return {
         control: describe(el),
         scriptDriven,
+        worksByHtml: html,
         handlers: on.slice(0, 8),
         wiredMs: scriptDriven ? (state.handlersAt.get(el) ?? now) : fcp,
+        handlersMs: on.length > 0 ? (state.handlersAt.get(el) ?? now) : fcp,
         liveMs: scriptDriven ? (state.liveAt.get(el) ?? now) : fcp,
       };
     });
     const last = (key) => rows.reduce((a, b) => (b[key] > (a?.[key] ?? -Infinity) ? b : a), null);
     const lastWired = last('wiredMs');
     const lastLive = last('liveMs');
+    const lastHandlers = last('handlersMs');
 
     const scripts = performance
       .getEntriesByType('resource')
@@ -251,6 +268,8 @@ export function aliveProbe() {
       deadWindowMs: (lastWired?.wiredMs ?? fcp) - fcp,
       lastWired: lastWired?.control ?? null,
       lastWiredHandlers: lastWired?.handlers ?? [],
+      allHandlersMs: lastHandlers?.handlersMs ?? fcp,
+      lastHandlers: lastHandlers?.control ?? null,
       liveMs: lastLive?.liveMs ?? fcp,
       lastLive: lastLive?.control ?? null,
       // The first script the page requested itself (not one named by a <script src> in the HTML).

@@ -103,6 +103,7 @@ const NUMBERS = [
   'wiredMs',
   'deadWindowMs',
   'liveMs',
+  'allHandlersMs',
   'jsStartMs',
   'jsDoneMs',
   'jsFirstLoadBytes',
@@ -131,6 +132,7 @@ export async function runAlive({ browser, baseUrl, routes, runs, progress = () =
     const m = Object.fromEntries(NUMBERS.map((key) => [key, median(samples.map((s) => s[key]))]));
     m.lastWired = mostCommon(samples.map((s) => s.lastWired));
     m.lastLive = mostCommon(samples.map((s) => s.lastLive));
+    m.lastHandlers = mostCommon(samples.map((s) => s.lastHandlers));
     results.push({ route, median: m, runs: samples });
   }
   return results;
