@@ -299,9 +299,9 @@ test.describe('in the browser', () => {
   test('choosing another service moves nothing but the card itself', async ({ page }) => {
     await watchThePageLoad(page);
     await page.goto('/services');
-    const choices = page.getByRole('button', { name: /Fuel Delivery/ }).filter({ visible: true });
-    await choices.click();
-    await expect(choices).toHaveAttribute('aria-pressed', 'true');
+    const choices = page.getByRole('group', { name: 'Choose a service' });
+    await choices.getByText('Fuel Delivery', { exact: true }).click();
+    await expect(choices.getByRole('radio', { name: 'Fuel Delivery' })).toBeChecked();
     // `networkidle` is 500 ms without requests: past the time in which a shift counts as caused by
     // the click, and the new image has arrived.
     await settle(page);

@@ -130,12 +130,13 @@ function focusIndicator(page: Page) {
     };
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return null;
-    // The ring is drawn on the element itself, or on the MUI part around it (a radio's or
-    // checkbox's button, a text field's outline).
+    // The ring is drawn on the element itself, or on the part around it (a radio's or checkbox's
+    // button, a text field's outline, the label of the service picker's native radio button).
     const candidates = [
       active,
       active.closest('.Mui-focusVisible'),
       active.closest('.MuiInputBase-root'),
+      active.closest('label'),
     ].filter((element): element is HTMLElement => element instanceof HTMLElement);
     const ringed = candidates.find((element) => {
       const style = getComputedStyle(element);

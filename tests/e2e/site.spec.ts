@@ -110,19 +110,16 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
   test('services show a row of chips with the selected service’s card below', async ({ page }) => {
     await page.goto('/services');
     const chips = page.getByRole('group', { name: 'Choose a service' });
-    await expect(chips).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Choose a service' })).toBeHidden();
-    await expect(chips.getByRole('button', { name: 'Lockouts' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await chips.getByRole('button', { name: 'Dead Battery' }).click();
-    await expect(chips.getByRole('button', { name: 'Dead Battery' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(chips.getByRole('radio', { name: 'Lockouts' })).toBeChecked();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lockouts' })).toBeVisible();
+    await chips.getByText('Dead Battery', { exact: true }).click();
+    await expect(chips.getByRole('radio', { name: 'Dead Battery' })).toBeChecked();
     await expect(page.getByRole('heading', { level: 2, name: 'Dead Battery' })).toBeVisible();
-    await expect(page.getByText(/7\.3L diesel truck/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lockouts' })).toBeHidden();
+    await expect(page.getByText(/7\.3L diesel truck/).filter({ visible: true })).toHaveCount(1);
+    // The chips say only the service's name: its description is in the card below.
+    await expect(chips.getByText(/7\.3L diesel truck/)).toBeHidden();
+    await expectNoAxeViolations(page, 'the chosen service');
   });
 
   test('the call bar never hides the focused field', async ({ page }) => {
@@ -146,18 +143,22 @@ test.describe('on a desktop', { tag: '@desktop-only' }, () => {
     page,
   }) => {
     await page.goto('/services');
-    const cards = page.getByRole('list', { name: 'Choose a service' });
-    await expect(cards).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Choose a service' })).toBeHidden();
+    const cards = page.getByRole('group', { name: 'Choose a service' });
+    await expect(cards.getByText(/7\.3L diesel truck/)).toBeVisible();
     await expect(
       page.getByRole('img', { name: 'A car door being opened with a lockout tool' }),
     ).toBeVisible();
-    await cards.getByRole('button', { name: /Fuel Delivery/ }).press('Enter');
-    await expect(cards.getByRole('button', { name: /Fuel Delivery/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // The keyboard: Tab reaches the chosen service, the arrow keys choose another.
+    await cards.getByRole('radio', { name: 'Lockouts' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(cards.getByRole('radio', { name: 'Fuel Delivery' })).toBeChecked();
     await expect(page.getByRole('img', { name: 'A gas can delivering fuel' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'A car door being opened with a lockout tool' }),
+    ).toBeHidden();
+    await expectNoAxeViolations(page, 'the chosen service');
   });
 });
 
