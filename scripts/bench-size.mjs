@@ -19,9 +19,13 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const kB = 1024;
 
-/** Budgets in kB gzip, set a little above what the site weighs (see docs/decisions/0010). */
+/**
+ * Budgets in kB gzip, set a little above what the site weighs (see docs/decisions/0010). `/` grew by
+ * 0.6 kB with decision 0041: the menu is in the page (a native popover that works before the code
+ * arrives) instead of a lazily loaded drawer, and the replay of taps made before the code arrived.
+ */
 const BUDGETS = {
-  '/': { firstLoad: 135, rightAfter: 16, css: 10 },
+  '/': { firstLoad: 136, rightAfter: 16, css: 10 },
   '/jobs': { firstLoad: 216, rightAfter: 6, css: 10 },
 };
 /** The modules every page loads by itself straight after hydrating. */

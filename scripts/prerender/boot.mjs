@@ -33,7 +33,8 @@ let started = false;
 const start = async () => {
   if (started) return;
   started = true;
-  for (const href of modules) {
+  // The entry too, so that it downloads with the layers rather than after them.
+  for (const href of [...modules, ${JSON.stringify(entry)}]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

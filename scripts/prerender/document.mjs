@@ -21,14 +21,26 @@ export function highPriorityImage(html) {
   return null;
 }
 
-export function renderDocument(template, page, { pageModules = [] } = {}) {
+/**
+ * `entry`: the entry chunk. A page with a high-priority image (the home page's hero) fetches its code
+ * after its first paint (boot.mjs), so the image has the connection to itself. Any other page's first
+ * paint is its text, which needs nothing more: its code is fetched while the HTML is still parsed
+ * (module preloads in the head), so the parts that need it (the application) work sooner.
+ */
+export function renderDocument(template, page, { pageModules = [], entry = null } = {}) {
   if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
     throw new Error(`index.html must contain ${HEAD_MARK} and ${ROOT_MARK}`);
   }
   const preloads = [pageModulesScript(pageModules)];
   const image = highPriorityImage(page.html);
-  if (image)
+  if (image) {
     preloads.unshift(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+  } else {
+    const eager = entry ? [...pageModules, entry] : pageModules;
+    preloads.unshift(
+      ...eager.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    );
+  }
   return template
     .replace(TEMPLATE_TITLE, '')
     .replace(HEAD_MARK, () =>

@@ -48,7 +48,11 @@ export function RootLayout() {
     <>
       {globalStyles}
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader />
+      {/* The header and the call bar work by HTML alone (links, the menu's popover): they hydrate
+          after the page's own content, which may need its code sooner (the application). */}
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <Box
         component="main"
         id={MAIN_ID}
@@ -73,7 +77,9 @@ export function RootLayout() {
           helpActions={<ShareLocationAction sx={{ mt: 1 }} buttonProps={{ color: 'inherit' }} />}
         />
       </HydrateLater>
-      <MobileCallBar extraAction={<CallBarShareLocation />} />
+      <HydrateLater>
+        <MobileCallBar extraAction={<CallBarShareLocation />} />
+      </HydrateLater>
     </>
   );
 }
