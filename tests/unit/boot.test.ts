@@ -5,6 +5,8 @@ import {
   entryOf,
   pageModulesScript,
 } from '../../scripts/prerender/boot.mjs';
+import { renderDocument } from '../../scripts/prerender/document.mjs';
+import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events.mjs';
 import { importsInEvaluationOrder } from '../../scripts/prerender/manifest.mjs';
 
 const BUILT = `<!doctype html>
@@ -99,11 +101,16 @@ describe('the boot script in the browser', () => {
     paintFrame();
     vi.advanceTimersByTime(0);
     expect(imported).toHaveBeenCalledExactlyOnceWith('/assets/first-load-BBBB.js');
-    expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/services-page.js']);
+    // The entry too: it downloads with the rest instead of after them.
+    expect(preloaded()).toEqual([
+      '/assets/runtime.js',
+      '/assets/services-page.js',
+      '/assets/first-load-BBBB.js',
+    ]);
 
     vi.advanceTimersByTime(2000);
     expect(imported).toHaveBeenCalledTimes(1);
-    expect(preloaded()).toHaveLength(2);
+    expect(preloaded()).toHaveLength(3);
   });
 
   it('evaluates each stage in a task of its own, in order, and then the entry', async () => {
@@ -126,7 +133,7 @@ describe('the boot script in the browser', () => {
     expect(imported.mock.calls.at(-1)).toEqual(['/assets/first-load-BBBB.js']);
     expect(imported).toHaveBeenCalledTimes(3);
     // Every chunk was preloaded at the start, so they download side by side.
-    expect(preloaded()).toEqual([...stages, '/assets/runtime.js']);
+    expect(preloaded()).toEqual([...stages, '/assets/runtime.js', '/assets/first-load-BBBB.js']);
   });
 
   it('still imports the entry when a stage fails (its import then reports the failure)', async () => {
@@ -184,5 +191,43 @@ describe('the order the first load’s chunks are evaluated in', () => {
 
   it('fails the build for an entry the manifest does not know', () => {
     expect(() => importsInEvaluationOrder(manifest, '/assets/nope.js')).toThrow(/no chunk/);
+  });
+});
+
+describe('when a page fetches its code', () => {
+  const TEMPLATE =
+    '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+  const page = (html: string) => ({ html, head: '<title>T</title>', styles: '' });
+  const modulePreloads = (document: string) =>
+    [...document.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+  const options = { pageModules: ['/assets/layer.js'], entry: '/assets/entry.js' };
+
+  it('a page whose first paint is its text fetches its code, the entry included, while the HTML is parsed', () => {
+    const document = renderDocument(TEMPLATE, page('<h1>Drive With Us</h1>'), options);
+
+    expect(modulePreloads(document)).toEqual(['/assets/layer.js', '/assets/entry.js']);
+    expect(document.indexOf('modulepreload')).toBeLessThan(document.indexOf('<div id="root">'));
+  });
+
+  it('a page with a high-priority image leaves the connection to it and fetches its code after the first paint', () => {
+    const document = renderDocument(
+      TEMPLATE,
+      page('<img src="/hero.svg" fetchpriority="high" alt="">'),
+      options,
+    );
+
+    expect(modulePreloads(document)).toEqual([]);
+    expect(document).toContain(
+      '<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">',
+    );
+  });
+
+  it('puts the script that catches early taps first in the head, before the page’s own tags', () => {
+    const document = renderDocument(TEMPLATE, page('<h1>Services</h1>'), options);
+
+    expect(document.indexOf(`<script>${EARLY_EVENTS_SCRIPT}</script>`)).toBeGreaterThan(0);
+    expect(document.indexOf('<script>')).toBeLessThan(document.indexOf('<title>'));
   });
 });

@@ -1,0 +1,6 @@
+export function highPriorityImage(html: string): string | null;
+export function renderDocument(
+  template: string,
+  page: { html: string; head: string; styles: string },
+  options?: { pageModules?: string[]; entry?: string | null },
+): string;

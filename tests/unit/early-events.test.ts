@@ -1,0 +1,129 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events.mjs';
+import {
+  EARLY_EVENTS_OWNER,
+  replayEarlyActions,
+  replayEarlyEvents,
+  replayEarlyInput,
+} from '../../src/lib/early-events';
+
+/**
+ * The page's inline script records what a visitor does before the page's code arrives, and the
+ * replay does it again once the part of the page has hydrated (docs/decisions/0041). Here "hydrated"
+ * is what React leaves on a node it manages, a `__reactProps$…` property; the browser tests check the
+ * whole thing on the built site.
+ */
+beforeAll(() => {
+  new Function(EARLY_EVENTS_SCRIPT)();
+});
+
+function page() {
+  document.body.innerHTML = `
+    <div id="root">
+      <form method="dialog"><input name="email"><button type="button">Next</button><button type="submit">Send</button></form>
+      <button type="button" popovertarget="menu">Open menu</button>
+    </div>`;
+  const root = document.getElementById('root')!;
+  const form = root.querySelector('form')!;
+  const field = root.querySelector('input')!;
+  const [next, send] = [...form.querySelectorAll('button')] as [
+    HTMLButtonElement,
+    HTMLButtonElement,
+  ];
+  const seen = vi.fn();
+  for (const type of ['click', 'submit', 'input']) {
+    root.addEventListener(type, (event) => seen(type, (event.target as Element).textContent || ''));
+  }
+  const hydrate = () => {
+    for (const node of [form, field, next, send]) Object.assign(node, { __reactProps$test: {} });
+  };
+  return { root, form, field, next, send, seen, hydrate };
+}
+
+const typeInto = (field: HTMLInputElement, value: string) => {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+describe('before the page’s code has arrived', () => {
+  beforeEach(() => {
+    window.__earlyEvents!.actions = [];
+    window.__earlyEvents!.fields.clear();
+  });
+
+  it('keeps a press of a button from the page, and makes it once the page has hydrated', () => {
+    const { root, next, seen, hydrate } = page();
+
+    next.click();
+    next.click();
+    expect(seen).not.toHaveBeenCalledWith('click', 'Next');
+
+    replayEarlyActions(root);
+    expect(seen).not.toHaveBeenCalled();
+    hydrate();
+    replayEarlyActions(root);
+    // Two taps "because nothing happened" are one press.
+    expect(seen.mock.calls).toEqual([['click', 'Next']]);
+  });
+
+  it('stops a form being sent, and sends it once, with its submitter, once hydrated', () => {
+    const { root, form, send, hydrate } = page();
+    const submitted = vi.fn((event: SubmitEvent) => event.submitter?.textContent);
+
+    const first = new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: send });
+    form.dispatchEvent(first);
+    form.dispatchEvent(
+      new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: send }),
+    );
+    expect(first.defaultPrevented).toBe(true);
+
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted(event);
+    });
+    hydrate();
+    replayEarlyActions(root);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted.mock.results[0]!.value).toBe('Send');
+  });
+
+  it('puts back what was typed, through an input event, once hydrated', () => {
+    const { root, field, seen, hydrate } = page();
+    typeInto(field, 'early.bird@example.com');
+    // Hydrating (a form library) empties the field.
+    hydrate();
+    field.value = '';
+    seen.mockClear();
+
+    replayEarlyInput(root);
+
+    expect(field.value).toBe('early.bird@example.com');
+    expect(seen).toHaveBeenCalledWith('input', '');
+  });
+
+  it('leaves a part that replays its own to do so, when it is ready', () => {
+    const { root, form, next, seen, hydrate } = page();
+    form.setAttribute(Object.keys(EARLY_EVENTS_OWNER)[0]!, '');
+    next.click();
+    hydrate();
+    seen.mockClear();
+
+    replayEarlyEvents(root);
+    expect(seen).not.toHaveBeenCalled();
+    replayEarlyActions(form, { owner: true });
+    expect(seen).toHaveBeenCalledWith('click', 'Next');
+  });
+
+  it('lets a popover button and a hydrated button work as they are', () => {
+    const { root, next, seen, hydrate } = page();
+    root.querySelector<HTMLButtonElement>('[popovertarget]')!.click();
+    hydrate();
+    next.click();
+
+    expect(seen.mock.calls).toEqual([
+      ['click', 'Open menu'],
+      ['click', 'Next'],
+    ]);
+    expect(window.__earlyEvents!.actions).toEqual([]);
+  });
+});
