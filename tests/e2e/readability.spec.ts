@@ -142,10 +142,12 @@ function focusIndicator(page: Page) {
       const style = getComputedStyle(element);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     });
-    const rect = active.getBoundingClientRect();
-    // Covered: something else (the fixed header or call bar) is drawn over the element's middle.
+    // Covered: something else (the fixed header or call bar) is drawn over the middle of what the
+    // visitor sees: the ringed part (a visually hidden radio button is seen as its label).
+    const shown = ringed ?? active;
+    const rect = shown.getBoundingClientRect();
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    const covered = !hit || !(active.contains(hit) || hit.contains(active));
+    const covered = !hit || !(shown.contains(hit) || hit.contains(shown));
     const name =
       active.getAttribute('aria-label') ??
       active.textContent?.trim().slice(0, 40) ??

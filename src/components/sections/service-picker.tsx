@@ -125,7 +125,8 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
                 defaultChecked={index === 0}
                 aria-labelledby={`${id}-${service.id}-title`}
                 aria-describedby={`${id}-${service.id}-text`}
-                style={visuallyHidden as CSSProperties}
+                // Its focus ring is drawn on the label (the radio itself is not seen).
+                style={{ ...(visuallyHidden as CSSProperties), outline: 'none' }}
               />
               <ServiceIcon
                 name={service.icon}
