@@ -44,22 +44,6 @@ test.describe('on a phone, before the page’s code has arrived', { tag: '@phone
     expect(await isTheSameWindow(page)).toBe(true);
   });
 
-  test('"Text us my location" opens a text to the company at once, asking where the driver is', async ({
-    page,
-  }) => {
-    await openWithCodeHeld(page, '/');
-    const opened = page.waitForRequest((request) => request.url().startsWith('sms:'));
-
-    await page
-      .locator('#hero')
-      .getByRole('link', { name: 'Text us my location' })
-      .click({ noWaitAfter: true });
-
-    expect((await opened).url()).toBe(
-      smsUrl(company.heroPhone.e164, describeLocationMessage(), 'android'),
-    );
-  });
-
   test('a service tapped in the picker is the one shown, and stays shown once the code runs', async ({
     page,
   }) => {
@@ -78,23 +62,30 @@ test.describe('on a phone, before the page’s code has arrived', { tag: '@phone
   });
 });
 
-test.describe('on an iPhone, before the page’s code has arrived', { tag: '@phone-only' }, () => {
-  test.use({ userAgent: IPHONE });
+for (const [phone, userAgent, form] of [
+  ['an Android phone', undefined, 'android'],
+  ['an iPhone', IPHONE, 'ios'],
+] as const) {
+  test.describe(`on ${phone}, before the page’s code has arrived`, { tag: '@phone-only' }, () => {
+    test.use({ userAgent });
 
-  test('"Text us my location" opens the text in the form an iPhone reads', async ({ page }) => {
-    await openWithCodeHeld(page, '/');
-    const opened = page.waitForRequest((request) => request.url().startsWith('sms:'));
+    test('"Text us my location" opens a text to the company at once, asking where the driver is, in the form the phone reads', async ({
+      page,
+    }) => {
+      await openWithCodeHeld(page, '/');
+      const opened = page.waitForRequest((request) => request.url().startsWith('sms:'));
 
-    await page
-      .locator('#hero')
-      .getByRole('link', { name: 'Text us my location' })
-      .click({ noWaitAfter: true });
+      await page
+        .locator('#hero')
+        .getByRole('link', { name: 'Text us my location' })
+        .click({ noWaitAfter: true });
 
-    expect((await opened).url()).toBe(
-      smsUrl(company.heroPhone.e164, describeLocationMessage(), 'ios'),
-    );
+      expect((await opened).url()).toBe(
+        smsUrl(company.heroPhone.e164, describeLocationMessage(), form),
+      );
+    });
   });
-});
+}
 
 test.describe('before the page’s code has arrived', () => {
   test('on a wide screen, a service card tapped is the one whose image is shown', async ({

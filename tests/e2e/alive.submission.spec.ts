@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startFirebaseStandin, type FirebaseStandin } from './support/firebase-standin';
+import { standinForThisFile } from './support/standin-for-file';
 import { openWithCodeHeld } from './support/held-code';
 import { expect, test } from './support/test';
 
@@ -8,26 +8,11 @@ import { expect, test } from './support/test';
  * pressed before the page's code has arrived subscribes once it has, and nothing typed ever reaches
  * an address, however the form is sent. The stand-in answers the Firebase SDK and records the writes.
  */
-const FIRESTORE_PORT = Number(process.env.VITE_FIRESTORE_EMULATOR_PORT ?? 18080);
-const STORAGE_PORT = Number(process.env.VITE_STORAGE_EMULATOR_PORT ?? 19199);
-const TYPED = 'early.bird@example.com';
-
-let standin: FirebaseStandin;
 // Once subscribed, the form gives way to the thanks: a form filler's late submit of the removed form
 // is refused by the browser with this warning, which is the point.
 test.use({ hydrate: false, allowedConsoleErrors: /the form is not connected/ });
-test.beforeAll(async () => {
-  standin = await startFirebaseStandin({
-    firestorePort: FIRESTORE_PORT,
-    storagePort: STORAGE_PORT,
-  });
-});
-test.afterAll(async () => {
-  await standin.close();
-});
-test.beforeEach(() => {
-  standin.reset();
-});
+const standin = standinForThisFile();
+const TYPED = 'early.bird@example.com';
 
 /** Every document the browser loads: an address holding the typed email would be one. */
 function documentRequests(page: Page) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
-import { startFirebaseStandin, type FirebaseStandin } from './support/firebase-standin';
+import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
 import { subscribe } from './support/newsletter';
@@ -11,8 +11,6 @@ import { subscribe } from './support/newsletter';
  * sending, a failed download of the sending code followed by a good one, a redeploy, storage that
  * cannot keep the photo, a form filler in the hidden field.
  */
-const FIRESTORE_PORT = Number(process.env.VITE_FIRESTORE_EMULATOR_PORT ?? 18080);
-const STORAGE_PORT = Number(process.env.VITE_STORAGE_EMULATOR_PORT ?? 19199);
 // Failed requests are logged by the browser (and by the Firestore SDK) on purpose here.
 const FAILED_REQUEST = /Failed to load resource|@firebase\/firestore/;
 
@@ -21,20 +19,8 @@ const SENDING_CODE = /\/assets\/firebase-submit-[^/]+\.js$/;
 const FIREBASE_CODE = /\/assets\/firebase-(?!submit)[^/]+\.js$/;
 const SUBSCRIBE_CODE = /\/assets\/subscribe-[^/]+\.js$/;
 
-let standin: FirebaseStandin;
 test.use({ allowedConsoleErrors: FAILED_REQUEST });
-test.beforeAll(async () => {
-  standin = await startFirebaseStandin({
-    firestorePort: FIRESTORE_PORT,
-    storagePort: STORAGE_PORT,
-  });
-});
-test.afterAll(async () => {
-  await standin.close();
-});
-test.beforeEach(() => {
-  standin.reset();
-});
+const standin = standinForThisFile();
 
 const submitButton = (page: Page) =>
   page.getByRole('button', { name: /Confirm & Submit|Submitting…/ });

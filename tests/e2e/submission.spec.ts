@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { startFirebaseStandin, type FirebaseStandin } from './support/firebase-standin';
+import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
 import { subscribe } from './support/newsletter';
@@ -11,27 +11,14 @@ import { subscribe } from './support/newsletter';
  * answered at the emulator address (127.0.0.1, the ports in .env.e2e) by a local stand-in that
  * records what it received. One stand-in for the file, so these tests run one at a time.
  */
-// The build reads the same variables (they override .env.e2e), so a second checkout can use other ports.
-const FIRESTORE_PORT = Number(process.env.VITE_FIRESTORE_EMULATOR_PORT ?? 18080);
-const STORAGE_PORT = Number(process.env.VITE_STORAGE_EMULATOR_PORT ?? 19199);
 const ONBOARDING = 'onboarding@example.com';
 const UPLOAD_PATH = /^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/;
 // A failed request is logged by the browser, and the Firestore SDK warns about it too.
 const FAILED_REQUEST = /Failed to load resource|@firebase\/firestore/;
 
-let standin: FirebaseStandin;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  standin = await startFirebaseStandin({
-    firestorePort: FIRESTORE_PORT,
-    storagePort: STORAGE_PORT,
-  });
-});
-test.afterAll(async () => {
-  await standin.close();
-});
+const standin = standinForThisFile();
 test.beforeEach(async ({ page }) => {
-  standin.reset();
   await page.goto('/jobs');
 });
 

@@ -31,7 +31,7 @@ const NO_ROOM_FOR_NAME = '@container site-header (max-width: 16em)';
 export function SiteHeader() {
   return (
     // A plain fixed bar rather than MUI's AppBar and Toolbar: the same look, less JavaScript on every
-    // page. `mui-fixed` lets an open drawer compensate for the scrollbar it hides, as AppBar does.
+    // page. `mui-fixed` lets an open MUI dialog compensate for the scrollbar it hides, as AppBar does.
     <Box
       component="header"
       className="mui-fixed"
