@@ -3,9 +3,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the prerendered page is interactive: React has hydrated the page's heading and the
- * footer's newsletter field (the last part hydrated), and no part of the page is still inert (the
- * application form is, until its saved draft is restored). React keeps its props on the DOM nodes it
- * manages (`__reactProps$…`), which is how a test can see that a node was hydrated.
+ * footer's newsletter field (the last part hydrated), and the application (on /jobs) has restored its
+ * saved draft (until then it says "Loading your saved answers…" to screen readers). React keeps its
+ * props on the DOM nodes it manages (`__reactProps$…`), which is how a test can see that a node was
+ * hydrated.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -16,7 +17,7 @@ export async function waitForHydration(page: Page) {
     return (
       hydrated('#main h1') &&
       hydrated('footer input[type="email"]') &&
-      document.querySelector('[inert]') === null
+      !document.body.textContent?.includes('Loading your saved answers')
     );
   });
 }
