@@ -22,8 +22,8 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 5 });
 
 /**
  * Optional: a second address that receives the undelivered mail after the last retry (for example
- * the owner's). Set it in functions/.env (`ALERT_EMAIL=owner@example.org`) or answer the prompt of
- * `firebase deploy`; empty means only the log-based alert.
+ * the owner's): `ALERT_EMAIL=owner@example.org` in functions/.env before `firebase deploy`. Empty
+ * (the default) means only the log-based alert.
  */
 const ALERT_EMAIL = defineString('ALERT_EMAIL', {
   default: '',
