@@ -56,6 +56,8 @@ export default tseslint.config(
       'playwright-report',
       'node_modules',
       '.firebase',
+      'functions/lib',
+      'reports',
     ],
   },
   {

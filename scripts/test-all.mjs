@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test that can run on this machine, in order, stopping at the first failure.
 // typecheck → lint → unit and component tests → build (e2e mode) → first-load size check → valid HTML →
-// browser tests in Chromium → security rules and emulator end-to-end tests (scripts/test-emulators.mjs:
+// browser tests in Chromium → Cloud Functions tests (scripts/test-functions.mjs) → security rules and
+// emulator end-to-end tests (scripts/test-emulators.mjs:
 // firebase-tools with Java 21, else the Cloud SDK's Firestore emulator; they skip, saying why, when
 // neither can start).
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,11 @@ const steps = [
   ['Size check (first load of / and /jobs)', 'node', ['scripts/bench-size.mjs']],
   ['Valid HTML (Nu HTML Checker, every built page)', 'node', ['scripts/check-html.mjs']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
+  [
+    'Cloud Functions: type check and tests against a real Firestore emulator',
+    'npm',
+    ['run', 'test:functions'],
+  ],
   [
     'Emulator tests: security rules and end-to-end (real Firestore emulator)',
     'node',

@@ -2,15 +2,16 @@
  * How long the backend keeps what the site sends, in days (docs/decisions/0022-data-retention.md).
  * The privacy policy states these periods; the backend configuration enforces them, and
  * tests/unit/retention.test.ts fails when the two disagree:
- * - extensions/firestore-send-email.env (TTL_EXPIRE_TYPE=day, TTL_EXPIRE_VALUE) and the TTL policy in
- *   firestore.indexes.json, for the mail documents;
+ * - functions/src/config.ts (RETENTION_DAYS, set as `expireAt` once a mail is delivered) and the TTL
+ *   policy in firestore.indexes.json, for the mail documents (the extension's own TTL is off:
+ *   docs/decisions/0051-mail-delivery-retries.md);
  * - storage-lifecycle.json, for the tool photos.
  */
 export const retention = {
   /**
-   * A mail document: the Trigger Email extension sets `delivery.expireAt` this many days after it
-   * picks the document up (seconds after the applicant submits), and Firestore's TTL policy deletes
-   * the document after that time (Firestore: typically within 24 hours).
+   * A mail document: the delivery watcher (functions/) sets `expireAt` this many days after the
+   * mail was delivered, and Firestore's TTL policy deletes the document after that time (Firestore:
+   * typically within 24 hours). A mail that was not delivered never expires.
    */
   mailDocumentDays: 7,
   /**

@@ -110,6 +110,10 @@ describe('mail (job application e-mails for the Trigger Email extension)', () =>
     ['attachments', [{ filename: 'a.txt', content: 'hello' }]],
     ['template', { name: 'welcome', data: {} }],
     ['delivery', { state: 'SUCCESS' }],
+    ['delivery', { state: 'RETRY' }],
+    ['retry', { count: 0 }],
+    ['expireAt', Timestamp.fromMillis(Date.now() + 60_000)],
+    ['alertFor', 'ExistingMail00000001'],
     ['toUids', ['some-user-id']],
     ['bccUids', ['some-user-id']],
     ['categories', ['bulk']],
@@ -249,6 +253,43 @@ describe('mail (job application e-mails for the Trigger Email extension)', () =>
 
     it('cannot be deleted', async () => {
       await assertFails(deleteDoc(doc(visitorDb(), 'mail', id)));
+    });
+  });
+
+  // The delivery fields belong to the Trigger Email extension and the delivery watcher (functions/),
+  // which write with admin rights: a visitor must not re-send, hide or expire an application.
+  describe('a failed mail document, as the extension and the delivery watcher leave it', () => {
+    const id = 'FailedMail0000000001';
+
+    beforeEach(async () => {
+      await seed('mail', id, {
+        ...validMail(),
+        createdAt: Timestamp.now(),
+        delivery: { state: 'ERROR', error: 'Error: quota exceeded', attempts: 1 },
+        retry: { count: 0, nextAttemptAt: Timestamp.fromMillis(Date.now() + 300_000) },
+      });
+    });
+
+    it('cannot be sent again by a visitor setting its delivery state to RETRY', async () => {
+      await assertFails(updateDoc(doc(visitorDb(), 'mail', id), { 'delivery.state': 'RETRY' }));
+    });
+
+    it('cannot be marked delivered by a visitor', async () => {
+      await assertFails(updateDoc(doc(visitorDb(), 'mail', id), { 'delivery.state': 'SUCCESS' }));
+    });
+
+    it('cannot have its retry moved or its attempts reset by a visitor', async () => {
+      await assertFails(
+        updateDoc(doc(visitorDb(), 'mail', id), { 'retry.nextAttemptAt': Timestamp.now() }),
+      );
+      await assertFails(updateDoc(doc(visitorDb(), 'mail', id), { 'retry.count': 0 }));
+    });
+
+    it('cannot be given an expiry (for the TTL policy to delete it) by a visitor', async () => {
+      await assertFails(updateDoc(doc(visitorDb(), 'mail', id), { expireAt: Timestamp.now() }));
+      await assertFails(
+        updateDoc(doc(visitorDb(), 'mail', id), { 'delivery.expireAt': Timestamp.now() }),
+      );
     });
   });
 });

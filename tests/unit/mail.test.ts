@@ -1,6 +1,18 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildMailDocument, escapeHtml } from '../../src/features/job-application/mail';
-import type { ApplicationAnswers } from '../../src/features/job-application/schema';
+import {
+  buildMailDocument,
+  escapeHtml,
+  MEETS_EVERYTHING,
+} from '../../src/features/job-application/mail';
+import { QUESTIONS } from '../../src/features/job-application/questions';
+import { TOOL_OPTIONS, type ApplicationAnswers } from '../../src/features/job-application/schema';
+import {
+  longestAnswers,
+  MAIL_SAMPLES,
+  qualifiedAnswers,
+  SAMPLE_PHOTO_URL,
+} from '../../scripts/mail-preview/samples';
 
 const ONBOARDING = 'onboarding@example.com';
 const PHOTO_URL =
@@ -58,7 +70,7 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('buildMailDocument (spec §3, §7; DECISIONS.md "Mail document")', () => {
+describe('buildMailDocument (docs/product.md "The mail document")', () => {
   it('has exactly the keys to, replyTo and message; message has exactly subject, text and html', () => {
     const mail = build();
     expect(Object.keys(mail).sort()).toEqual(['message', 'replyTo', 'to']);
@@ -100,7 +112,7 @@ describe('buildMailDocument (spec §3, §7; DECISIONS.md "Mail document")', () =
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('"&gt;&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('lists name, email, phone, location and tools in the html', () => {
@@ -114,30 +126,31 @@ describe('buildMailDocument (spec §3, §7; DECISIONS.md "Mail document")', () =
 
   it('links to the tool image when there is one', () => {
     const { html } = build().message;
-    expect(html).toContain(`<a href="${escapeHtml(PHOTO_URL)}">`);
+    expect(html).toContain(`href="${escapeHtml(PHOTO_URL)}"`);
+    expect(html).toContain('View the tool photo</a>');
   });
 
-  it("shows '(none)' for the tool image when there is none, and no link", () => {
+  it("says 'No photo sent' when there is none, and links to no photo", () => {
     const { html, text } = build(answers(), null).message;
-    expect(html).toMatch(/Tool image<\/th><td[^>]*>\(none\)<\/td>/);
-    expect(html).not.toContain('<a ');
-    expect(text).toContain('Tool image: (none)');
+    expect(html).toContain('Photo: <strong>No photo sent</strong>');
+    expect(html).not.toContain('View the tool photo');
+    expect(text).toContain('Tool photo: (none)');
   });
 
   it('does not turn a javascript: tool image address into a link', () => {
     const { html } = build(answers(), 'javascript:alert(1)').message;
-    expect(html).not.toContain('<a ');
-    expect(html).not.toMatch(/href=/i);
+    expect(html).not.toMatch(/href="javascript/i);
+    expect(html).toContain('Photo: javascript:alert(1)');
   });
 
   it('puts the summary and a JSON dump of every answer and the tool image in the text body', () => {
     const a = answers();
     const { text } = build(a).message;
-    expect(text).toContain('Name: Ana <b>Diaz</b> & Co');
+    expect(text).toContain('New job application from Ana <b>Diaz</b> & Co');
     expect(text).toContain('Email: ana@example.org');
     expect(text).toContain('Phone: (888) 868-4111');
     expect(text).toContain('Location: Phoenix, AZ');
-    expect(text).toContain(`Tool image: ${PHOTO_URL}`);
+    expect(text).toContain(`Tool photo: ${PHOTO_URL}`);
     expect(jsonDumpOf(text)).toEqual({ ...a, toolImage: PHOTO_URL });
   });
 
@@ -192,5 +205,201 @@ describe('buildMailDocument (spec §3, §7; DECISIONS.md "Mail document")', () =
     const { message } = build();
     expect(message.text).not.toMatch(/anti-spam|reference/);
     expect(message.text).toMatch(/^New job application from /);
+  });
+});
+
+/** The html as a reader sees it: tags removed, entities decoded, spaces collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<title>[\s\S]*?<\/title>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Where each of `phrases` first appears in `text`; fails when one is missing. */
+function positions(text: string, phrases: string[]): number[] {
+  return phrases.map((phrase) => {
+    const at = text.indexOf(phrase);
+    expect(at, `"${phrase}" appears`).toBeGreaterThanOrEqual(0);
+    return at;
+  });
+}
+
+const farAwayNewcomer = () =>
+  qualifiedAnswers({
+    fullName: 'Sam Lee',
+    phone: '(520) 555-0199',
+    email: 'sam.lee@example.net',
+    liveInArea: 'no',
+    explainNotLocal: 'I live 70 miles away and would drive in.',
+    workedBefore: 'no',
+    tools: ['Lockout tools', 'Funnel'],
+    missingToolsPlan: 'Buying a jump box next month.',
+    open16x7: 'no',
+    weekendsAvailable: 'no',
+  });
+
+describe('the mail puts the verdict first, then how to reach the applicant', () => {
+  it('says "Meets every stated requirement" at the top when nothing falls short', () => {
+    const { html, text } = build(qualifiedAnswers(), SAMPLE_PHOTO_URL).message;
+    expect(text.split('\n').slice(0, 4)).toContain(`✓ ${MEETS_EVERYTHING}`);
+    expect(visibleText(html)).toContain(`✓ ${MEETS_EVERYTHING}`);
+    expect(text).not.toContain('Needs a look');
+  });
+
+  it('lists, under "Needs a look", every answer that falls short, quoting it', () => {
+    const { html, text } = build(farAwayNewcomer(), SAMPLE_PHOTO_URL).message;
+    for (const body of [text, visibleText(html)]) {
+      expect(body).toContain('⚠ Needs a look: 5 answers fall short of the role');
+      expect(body).toContain('Does not live in or near the area');
+      expect(body).toContain(`Asked: “${QUESTIONS.liveInArea}”`);
+      expect(body).toContain(
+        'How they would cover the area: “I live 70 miles away and would drive in.”',
+      );
+      expect(body).toContain('Has not done roadside or towing work before');
+      expect(body).toContain('Does not own 5 of the 7 required tools');
+      expect(body).toContain('Not owned: Jump Box (1500a minimum)');
+      expect(body).toContain('Answered: “Lockout tools, Funnel”');
+      expect(body).toContain('Their plan for the missing tools: “Buying a jump box next month.”');
+      expect(body).toContain('Cannot take calls during our hours (16 hours a day, 7 days a week)');
+      expect(body).toContain('Cannot take calls on weekends');
+      expect(body).not.toContain(MEETS_EVERYTHING);
+    }
+  });
+
+  it('names a missing photo among the shortfalls', () => {
+    const { text } = build(qualifiedAnswers(), null).message;
+    expect(text).toContain('⚠ Needs a look: 1 answer falls short of the role');
+    expect(text).toContain('1. Sent no photo of their tools.');
+  });
+
+  it('offers call and text links with the number in E.164, and a reply by email', () => {
+    const { html } = build(farAwayNewcomer(), SAMPLE_PHOTO_URL).message;
+    expect(html).toMatch(/<a [^>]*href="tel:\+15205550199"[^>]*>Call \(520\) 555-0199<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="sms:\+15205550199"[^>]*>Send a text<\/a>/);
+    expect(html).toMatch(
+      /<a [^>]*href="mailto:sam\.lee@example\.net\?subject=Re%3A%20New%20Job%20Application%20%E2%80%94%20Sam%20Lee"[^>]*>Reply by email<\/a>/,
+    );
+  });
+
+  it('gives the call and text addresses in the plain text too', () => {
+    const { text } = build(farAwayNewcomer(), SAMPLE_PHOTO_URL).message;
+    expect(text).toContain(
+      'Phone: (520) 555-0199 (call: tel:+15205550199 · text: sms:+15205550199)',
+    );
+  });
+
+  it('offers no call link for a number that is not a US number, and still shows it', () => {
+    const { html } = build(qualifiedAnswers({ phone: '+44 20 7946 0958' }), null).message;
+    expect(html).not.toContain('href="tel:');
+    expect(html).not.toContain('href="sms:');
+    expect(visibleText(html)).toContain('Phone: +44 20 7946 0958 (not a US number: no call link)');
+  });
+
+  it('shows the seven required tools as owned or not owned, in words', () => {
+    const { html, text } = build(farAwayNewcomer(), SAMPLE_PHOTO_URL).message;
+    const seen = visibleText(html);
+    expect(seen).toContain('Tools: 2 of 7 required tools owned');
+    expect(seen).toContain('✓ Owned Lockout tools');
+    expect(seen).toContain('✗ Not owned 12 volt tire inflator');
+    for (const tool of TOOL_OPTIONS) {
+      const owned = tool === 'Lockout tools' || tool === 'Funnel';
+      expect(text).toContain(`[${owned ? 'x' : ' '}] ${tool}: ${owned ? 'owned' : 'NOT owned'}`);
+    }
+    expect(text).toContain('Plan for missing tools: Buying a jump box next month.');
+  });
+
+  it('groups every answer by step, with the question as asked', () => {
+    const a = farAwayNewcomer();
+    const { html, text } = build(a, SAMPLE_PHOTO_URL).message;
+    for (const whole of [text, visibleText(html)]) {
+      const body = whole.slice(whole.search(/every answer/i));
+      const [contact, experience, qualifications] = positions(body, [
+        'Contact Info',
+        'Experience',
+        'Qualifications',
+      ]);
+      const [name, live, defineOnCall] = positions(body, [
+        QUESTIONS.fullName,
+        QUESTIONS.liveInArea,
+        QUESTIONS.defineOnCall,
+      ]);
+      expect(contact).toBeLessThan(name!);
+      expect(experience).toBeLessThan(live!);
+      expect(qualifications).toBeLessThan(defineOnCall!);
+      expect(body).toContain(a.defineOnCall);
+    }
+  });
+
+  it('keeps the same order in the html and the plain text: verdict, actions, tools, answers, JSON', () => {
+    const { html, text } = build(farAwayNewcomer(), SAMPLE_PHOTO_URL).message;
+    const orderIn = (body: string, sections: string[]) => {
+      const at = positions(body, sections);
+      expect([...at].sort((x, y) => x - y)).toEqual(at);
+    };
+    orderIn(text, ['Needs a look', 'REACH THEM', 'TOOLS (2 of 7', 'EVERY ANSWER', 'All answers:']);
+    orderIn(visibleText(html), [
+      'Needs a look',
+      'Reach them',
+      'Tools: 2 of 7',
+      'Every answer',
+      'All answers (JSON)',
+    ]);
+  });
+
+  it('uses a single column of at most 600 px with inline styles and a dark palette', () => {
+    const { html } = build().message;
+    expect(html).toContain('max-width:600px');
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(html).toContain('@media (prefers-color-scheme: dark)');
+    expect(html).not.toMatch(/<link\b/);
+    expect(html).not.toMatch(/<script\b/);
+  });
+});
+
+describe('every sample application', () => {
+  it.each(MAIL_SAMPLES.map((sample) => [sample.name, sample] as const))(
+    '%s keeps the subject exactly "New/Updated Job Application — {full name}"',
+    (_name, sample) => {
+      const mail = buildMailDocument({ ...sample, onboardingEmail: ONBOARDING });
+      expect(mail.message.subject).toBe(
+        `${sample.updates ? 'Updated' : 'New'} Job Application — ${sample.answers.fullName}`,
+      );
+    },
+  );
+
+  it('escapes the hostile sample everywhere in the html', () => {
+    const hostile = MAIL_SAMPLES.find((sample) => sample.name === 'hostile-text')!;
+    const { html } = buildMailDocument({ ...hostile, onboardingEmail: ONBOARDING }).message;
+    expect(html).not.toMatch(/<(script|img|iframe|h1>3)/i);
+    expect(html).not.toContain('<style>body');
+    expect(html).not.toContain('</pre><h1>');
+    expect(html).not.toMatch(/<a [^>]*href="javascript/i);
+    expect(html).not.toMatch(/<[^>]*onmouseover/);
+    expect(html).not.toMatch(/<[^>]*onerror/);
+  });
+});
+
+describe('the html stays well under the size at which Gmail clips a mail (about 100 KB)', () => {
+  const GMAIL_CLIPS_AT = 102 * 1024;
+  // The worst cases for size: plain prose, and characters that escaping makes five or six times longer.
+  it.each([
+    ['prose', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '],
+    ['ampersands', '&'],
+    ['double quotes', '"'],
+    ['three-byte characters', '€'],
+  ])('with every answer at its longest length, all %s', (_label, unit) => {
+    const { html, text } = build(longestAnswers(unit), SAMPLE_PHOTO_URL).message;
+    const bytes = Buffer.byteLength(html, 'utf8');
+    expect(bytes).toBeLessThan(GMAIL_CLIPS_AT * 0.85);
+    // And within the security rules' bounds for a mail document.
+    expect(html.length).toBeLessThanOrEqual(200_000);
+    expect(text.length).toBeLessThanOrEqual(100_000);
   });
 });

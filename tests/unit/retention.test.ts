@@ -25,8 +25,6 @@ function extensionParams(): Record<string, string> {
   );
 }
 
-const DAYS_PER_UNIT: Record<string, number> = { day: 1, week: 7 };
-
 /** The Data Retention section's text, as one string. */
 function retentionSection(): string {
   const section = privacyPolicy.sections.find((s) => /retention/i.test(s.heading));
@@ -40,15 +38,20 @@ function retentionSection(): string {
 const sentenceWith = (text: string, words: RegExp) =>
   text.split(/(?<=\.)\s+/).find((sentence) => words.test(sentence)) ?? '';
 
-describe('mail documents expire', () => {
-  it('the Trigger Email extension marks each mail document to expire after the stated period', () => {
-    const params = extensionParams();
-    const unit = params.TTL_EXPIRE_TYPE ?? 'never';
-    expect(Object.keys(DAYS_PER_UNIT)).toContain(unit);
-    expect(Number(params.TTL_EXPIRE_VALUE) * DAYS_PER_UNIT[unit]!).toBe(retention.mailDocumentDays);
+describe('mail documents expire once delivered, never before', () => {
+  it('the Trigger Email extension writes no TTL of its own (it would expire undelivered mail)', () => {
+    expect(extensionParams().TTL_EXPIRE_TYPE).toBe('never');
   });
 
-  it('a Firestore TTL policy deletes them on the field the extension sets, in the collection it watches', () => {
+  it('the delivery watcher sets the TTL field the stated number of days after delivery', () => {
+    const config = readProjectFile('functions/src/config.ts');
+    expect(/export const RETENTION_DAYS = (\d+);/.exec(config)?.[1]).toBe(
+      String(retention.mailDocumentDays),
+    );
+    expect(/export const EXPIRE_FIELD = '([^']+)';/.exec(config)?.[1]).toBe('expireAt');
+  });
+
+  it('a Firestore TTL policy deletes them on the field the watcher sets, in the collection the extension watches', () => {
     const indexes = JSON.parse(readProjectFile('firestore.indexes.json')) as {
       fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
     };
@@ -56,7 +59,7 @@ describe('mail documents expire', () => {
     expect(ttlPolicies).toEqual([
       expect.objectContaining({
         collectionGroup: extensionParams().MAIL_COLLECTION,
-        fieldPath: 'delivery.expireAt',
+        fieldPath: 'expireAt',
       }),
     ]);
     // `firebase deploy` only accepts `ttl` as a boolean.
@@ -79,7 +82,9 @@ describe('mail documents expire', () => {
 
   it('the privacy policy states the period', () => {
     const sentence = sentenceWith(retentionSection(), /emailed to our onboarding team/);
-    expect(sentence).toContain(`deleted ${retention.mailDocumentDays} days after you submit it`);
+    expect(sentence).toContain(
+      `deleted ${retention.mailDocumentDays} days after that email has been delivered`,
+    );
   });
 });
 

@@ -144,7 +144,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: `Some of what you send with a driver application is deleted automatically. The copy of your application that our website stores so that it can be emailed to our onboarding team is deleted ${retention.mailDocumentDays} days after you submit it, and the photo of your tools is deleted from our cloud storage ${retention.toolPhotoDays} days after you upload it. Each deletion can take up to one more day to complete. The application email our onboarding team receives is kept as described above.`,
+          text: `Some of what you send with a driver application is deleted automatically. The copy of your application that our website stores so that it can be emailed to our onboarding team is deleted ${retention.mailDocumentDays} days after that email has been delivered (if it cannot be delivered, the copy is kept until it is), and the photo of your tools is deleted from our cloud storage ${retention.toolPhotoDays} days after you upload it. Each deletion can take up to one more day to complete. The application email our onboarding team receives is kept as described above.`,
         },
         {
           kind: 'paragraph',

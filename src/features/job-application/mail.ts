@@ -1,12 +1,41 @@
 import { QUESTIONS } from './questions';
 import { escapeHtml } from '../../lib/escape-html';
-import type { ApplicationAnswers } from './schema';
+import { STEP_FIELDS, STEP_TITLES, TOOL_OPTIONS, type ApplicationAnswers } from './schema';
+import { phoneE164, triageApplication, yesNoLabel, type Shortfall, type Triage } from './triage';
 
 export { escapeHtml };
 
 /**
- * Builds the mail document the Trigger Email extension sends (spec §3 "Outgoing mail record", §7).
+ * Escapes a string for HTML text content (not attributes): `&`, `<` and `>`, which are all that text
+ * can break out with. Quotes stay one character, which keeps the mail of an applicant who writes many
+ * of them far from Gmail's clipping size. Attribute values always go through `escapeHtml`.
+ */
+export function escapeText(value: string): string {
+  return value.replace(/[&<>]/g, (character) => escapeHtml(character));
+}
+
+/** How much of a long answer the verdict quotes; the whole answer is in "Every answer". */
+export const QUOTE_MAX_LENGTH = 280;
+
+/** `text`, cut at a word boundary near `QUOTE_MAX_LENGTH` with a pointer to the full answer. */
+export function shortQuote(text: string): string {
+  if (text.length <= QUOTE_MAX_LENGTH) return text;
+  const cut = text.slice(0, QUOTE_MAX_LENGTH);
+  const atSpace = cut.lastIndexOf(' ');
+  return `${(atSpace > QUOTE_MAX_LENGTH * 0.6 ? cut.slice(0, atSpace) : cut).trimEnd()}… (the whole answer is below)`;
+}
+
+/**
+ * Builds the mail document the Trigger Email extension sends (docs/product.md "The mail document").
  * Pure: no SDK. `createdAt` (the server timestamp) is added by the Firebase adapter when writing.
+ *
+ * The onboarding team reads it in this order, in the html and the plain text alike
+ * (docs/decisions/0050-triage-ready-mail.md):
+ *   1. the verdict: "Meets every stated requirement", or "Needs a look" with each answer that falls
+ *      short of the role, quoting it (triage.ts);
+ *   2. one-tap actions: call, text (tel:/sms: with the number in E.164), reply by email;
+ *   3. the seven required tools as a checklist, the photo link, the plan for missing tools;
+ *   4. every answer grouped by step with the question as asked; then the JSON dump of every answer.
  */
 export interface MailMessage {
   subject: string;
@@ -67,9 +96,275 @@ function mailNotes(updates: string | null, hiddenFieldFilled: boolean): string[]
   return notes;
 }
 
-/** The answers as the JSON dump of spec §7: every answer, including tools and toolImage. */
+/** The answers as the JSON dump the mail ends with: every answer, including tools and toolImage. */
 export function answersJson(answers: ApplicationAnswers, toolImageUrl: string | null): string {
   return JSON.stringify({ ...answers, toolImage: toolImageUrl }, null, 2);
+}
+
+export const MEETS_EVERYTHING = 'Meets every stated requirement';
+export const NEEDS_A_LOOK = 'Needs a look';
+
+/** "Needs a look: 3 answers fall short of the role". */
+export function verdictHeading(triage: Triage): string {
+  const count = triage.shortfalls.length;
+  if (count === 0) return MEETS_EVERYTHING;
+  return `${NEEDS_A_LOOK}: ${count} ${count === 1 ? 'answer falls' : 'answers fall'} short of the role`;
+}
+
+const MEETS_EVERYTHING_DETAIL =
+  'Every yes/no answer is “Yes”, all 7 required tools are owned and a photo of them was sent. The written answers below are still worth a read before calling.';
+
+/** One answer as the team reads it: Yes/No, the tools as a list, a dash for an empty optional one. */
+function shownAnswer(answers: ApplicationAnswers, field: keyof ApplicationAnswers): string {
+  const value = answers[field];
+  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '(none)';
+  if (value === 'yes' || value === 'no') return yesNoLabel(value);
+  return value.trim() || '—';
+}
+
+/** The answers of each step of the wizard (the photo is in the tools section), with the question as asked. */
+function answersByStep(answers: ApplicationAnswers): { title: string; rows: [string, string][] }[] {
+  return ([0, 1, 2] as const).map((step) => ({
+    title: STEP_TITLES[step],
+    rows: STEP_FIELDS[step]
+      .filter((field): field is keyof ApplicationAnswers & keyof typeof QUESTIONS => {
+        return field !== 'toolImage' && field !== 'leaveEmpty';
+      })
+      .map((field) => [QUESTIONS[field], shownAnswer(answers, field)]),
+  }));
+}
+
+const quote = (value: string) => `“${value}”`;
+
+/** `mailto:` address of the applicant, with a subject that answers this mail. */
+function mailtoHref(email: string, subject: string): string {
+  const address = encodeURIComponent(email.trim()).replace(/%40/g, '@');
+  return `mailto:${address}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+}
+
+// ─── Plain text ──────────────────────────────────────────────────────────────────────────────────
+
+function shortfallText(shortfall: Shortfall, index: number): string[] {
+  const lines = [
+    `${index + 1}. ${shortfall.title}.`,
+    `   Asked: ${quote(shortfall.question)}`,
+    `   Answered: ${quote(shortfall.answer)}`,
+  ];
+  if (shortfall.items) lines.push(...shortfall.items.map((item) => `   - Not owned: ${item}`));
+  if (shortfall.explanation) {
+    lines.push(
+      `   ${shortfall.explanation.label}: ${quote(shortQuote(shortfall.explanation.text))}`,
+    );
+  }
+  return lines;
+}
+
+function buildText(input: {
+  heading: string;
+  answers: ApplicationAnswers;
+  toolImageUrl: string | null;
+  notes: string[];
+  triage: Triage;
+  subject: string;
+  json: string;
+}): string {
+  const { heading, answers, toolImageUrl, notes, triage, json } = input;
+  const e164 = phoneE164(answers.phone);
+  const verdict = triage.meetsEverything
+    ? [`✓ ${MEETS_EVERYTHING}`, MEETS_EVERYTHING_DETAIL]
+    : [`⚠ ${verdictHeading(triage)}`, ...triage.shortfalls.flatMap(shortfallText)];
+  const owned = triage.tools.filter((check) => check.owned).length;
+  return [
+    heading,
+    '',
+    ...notes.flatMap((note) => [note, '']),
+    ...verdict,
+    '',
+    'REACH THEM',
+    `Phone: ${answers.phone}${e164 ? ` (call: tel:${e164} · text: sms:${e164})` : ''}`,
+    `Email: ${answers.email} (replying to this email answers them)`,
+    `Location: ${answers.location}`,
+    '',
+    `TOOLS (${owned} of ${TOOL_OPTIONS.length} required tools owned)`,
+    ...triage.tools.map(
+      ({ tool, owned: has }) => `[${has ? 'x' : ' '}] ${tool}: ${has ? 'owned' : 'NOT owned'}`,
+    ),
+    `Tool photo: ${toolImageUrl ?? '(none)'}`,
+    `Plan for missing tools: ${answers.missingToolsPlan.trim() || '—'}`,
+    '',
+    'EVERY ANSWER',
+    ...answersByStep(answers).flatMap(({ title, rows }) => [
+      '',
+      `— ${title} —`,
+      ...rows.flatMap(([question, answer]) => [question, `  ${answer}`]),
+    ]),
+    '',
+    'All answers:',
+    json,
+    '',
+  ].join('\n');
+}
+
+// ─── HTML ────────────────────────────────────────────────────────────────────────────────────────
+// One column of at most 600 px, inline styles only (the <style> block adds a dark palette for the
+// clients that honour prefers-color-scheme; clients that ignore it get the light one, which they may
+// darken themselves). Status is always said in words, never by colour alone. Every applicant string
+// is escaped: escapeText in text content, escapeHtml in attribute values.
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif';
+const H2 = `margin:28px 0 8px;font-size:17px;line-height:1.3;${FONT}`;
+const MUTED = 'color:#555555';
+
+const DARK_STYLES = [
+  ':root{color-scheme:light dark;supported-color-schemes:light dark}',
+  '@media (prefers-color-scheme: dark){',
+  '.m-page{background:#121417!important}',
+  '.m-card{background:#1d2024!important;color:#eceff1!important}',
+  '.m-muted{color:#b9c0c7!important}',
+  '.m-ok{background:#12301d!important;border-color:#63c383!important;color:#e3f6e9!important}',
+  '.m-warn{background:#3a2a08!important;border-color:#ffb74d!important;color:#fff0d6!important}',
+  '.m-note{background:#332a1c!important;border-color:#ffa726!important;color:#fff0d6!important}',
+  '.m-btn{background:#8ab4f8!important;color:#0b1a33!important;border-color:#8ab4f8!important}',
+  '.m-link{color:#8ab4f8!important}',
+  '.m-yes{color:#7ed69b!important}',
+  '.m-no{color:#ff8a80!important}',
+  '.m-rule{border-color:#3b4148!important}',
+  '.m-pre{background:#15181b!important;color:#d7dde2!important}',
+  '}',
+].join('');
+
+function shortfallHtml(shortfall: Shortfall): string {
+  const items = shortfall.items
+    ? `<ul style="margin:4px 0 0;padding-left:20px">${shortfall.items
+        .map((item) => `<li>Not owned: ${escapeText(item)}</li>`)
+        .join('')}</ul>`
+    : '';
+  const explanation = shortfall.explanation
+    ? `<div style="margin-top:4px">${escapeText(shortfall.explanation.label)}: <span style="white-space:pre-wrap">${escapeText(quote(shortQuote(shortfall.explanation.text)))}</span></div>`
+    : '';
+  return [
+    '<li style="margin:0 0 12px">',
+    `<strong>${escapeText(shortfall.title)}</strong>`,
+    `<div class="m-muted" style="${MUTED};font-size:13px;margin-top:2px">Asked: ${escapeText(quote(shortfall.question))}</div>`,
+    `<div style="margin-top:2px">Answered: <strong>${escapeText(quote(shortfall.answer))}</strong></div>`,
+    items,
+    explanation,
+    '</li>',
+  ].join('');
+}
+
+function verdictHtml(triage: Triage): string {
+  if (triage.meetsEverything) {
+    return [
+      '<div class="m-ok" style="border-left:6px solid #1e7b3c;background:#e7f4eb;color:#0d3b1e;padding:12px 16px">',
+      `<p style="margin:0;font-size:18px;font-weight:bold">✓ ${escapeText(MEETS_EVERYTHING)}</p>`,
+      `<p style="margin:6px 0 0">${escapeText(MEETS_EVERYTHING_DETAIL)}</p>`,
+      '</div>',
+    ].join('');
+  }
+  return [
+    '<div class="m-warn" style="border-left:6px solid #b35c00;background:#fff3e0;color:#3d2200;padding:12px 16px">',
+    `<p style="margin:0 0 10px;font-size:18px;font-weight:bold">⚠ ${escapeText(verdictHeading(triage))}</p>`,
+    `<ol style="margin:0;padding-left:22px">${triage.shortfalls.map(shortfallHtml).join('')}</ol>`,
+    '</div>',
+  ].join('');
+}
+
+function button(href: string, label: string): string {
+  return `<a class="m-btn" href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border:1px solid #0b57d0;border-radius:6px;background:#0b57d0;color:#ffffff;font-weight:bold;text-decoration:none;${FONT}">${escapeText(label)}</a>`;
+}
+
+function actionsHtml(answers: ApplicationAnswers, subject: string): string {
+  const e164 = phoneE164(answers.phone);
+  const phoneButtons = e164
+    ? button(`tel:${e164}`, `Call ${answers.phone}`) + button(`sms:${e164}`, 'Send a text')
+    : '';
+  const phoneLine = e164
+    ? ''
+    : `<p style="margin:0 0 8px">Phone: ${escapeText(answers.phone)} (not a US number: no call link)</p>`;
+  return [
+    `<h2 style="${H2}">Reach them</h2>`,
+    phoneLine,
+    `<div>${phoneButtons}${button(mailtoHref(answers.email, subject), 'Reply by email')}</div>`,
+    `<p class="m-muted" style="margin:4px 0 0;${MUTED};font-size:14px">${escapeText(answers.phone)} · <a class="m-link" href="${escapeHtml(mailtoHref(answers.email, subject))}" style="color:#0b57d0">${escapeText(answers.email)}</a> · ${escapeText(answers.location)}</p>`,
+  ].join('');
+}
+
+function toolsHtml(
+  answers: ApplicationAnswers,
+  toolImageUrl: string | null,
+  triage: Triage,
+): string {
+  const owned = triage.tools.filter((check) => check.owned).length;
+  const rows = triage.tools
+    .map(({ tool, owned: has }) => {
+      const status = has
+        ? '<span class="m-yes" style="color:#1e7b3c;font-weight:bold">✓ Owned</span>'
+        : '<span class="m-no" style="color:#b3261e;font-weight:bold">✗ Not owned</span>';
+      return `<tr><td class="m-rule" style="padding:6px 12px 6px 0;border-bottom:1px solid #e3e6ea;white-space:nowrap;vertical-align:top">${status}</td><td class="m-rule" style="padding:6px 0;border-bottom:1px solid #e3e6ea">${escapeText(tool)}</td></tr>`;
+    })
+    .join('');
+  const photo =
+    toolImageUrl && isHttpUrl(toolImageUrl)
+      ? `<a class="m-link" href="${escapeHtml(toolImageUrl)}" style="color:#0b57d0;font-weight:bold">View the tool photo</a>`
+      : toolImageUrl
+        ? escapeText(toolImageUrl)
+        : '<strong>No photo sent</strong>';
+  return [
+    `<h2 style="${H2}">Tools: ${owned} of ${TOOL_OPTIONS.length} required tools owned</h2>`,
+    `<table role="presentation" style="border-collapse:collapse;width:100%;${FONT};font-size:15px">${rows}</table>`,
+    `<p style="margin:10px 0 0">Photo: ${photo}</p>`,
+    `<p style="margin:6px 0 0">Plan for missing tools: <span style="white-space:pre-wrap">${escapeText(answers.missingToolsPlan.trim() || '—')}</span></p>`,
+  ].join('');
+}
+
+function answersHtml(answers: ApplicationAnswers): string {
+  return [
+    `<h2 style="${H2}">Every answer</h2>`,
+    ...answersByStep(answers).map(({ title, rows }) =>
+      [
+        `<h3 class="m-rule" style="margin:18px 0 4px;padding-bottom:4px;border-bottom:1px solid #e3e6ea;font-size:15px;${FONT}">${escapeText(title)}</h3>`,
+        ...rows.map(
+          ([question, answer]) =>
+            `<p class="m-muted" style="margin:10px 0 0;${MUTED};font-size:13px">${escapeText(question)}</p><p style="margin:2px 0 0;white-space:pre-wrap">${escapeText(answer)}</p>`,
+        ),
+      ].join(''),
+    ),
+  ].join('');
+}
+
+function buildHtml(input: {
+  heading: string;
+  answers: ApplicationAnswers;
+  toolImageUrl: string | null;
+  notes: string[];
+  triage: Triage;
+  subject: string;
+  json: string;
+}): string {
+  const { heading, answers, toolImageUrl, notes, triage, subject, json } = input;
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">',
+    `<title>${escapeText(subject)}</title><style>${DARK_STYLES}</style></head>`,
+    '<body class="m-page" style="margin:0;padding:0;background:#eef1f4">',
+    '<table role="presentation" width="100%" style="border-collapse:collapse;background:#eef1f4" class="m-page"><tr><td align="center" style="padding:16px 8px">',
+    `<table role="presentation" class="m-card" width="600" style="border-collapse:collapse;width:100%;max-width:600px;background:#ffffff;color:#1a1a1a;${FONT};font-size:15px;line-height:1.45;text-align:left"><tr><td style="padding:20px 24px 28px">`,
+    `<h1 style="margin:0;font-size:21px;line-height:1.3;${FONT}">${escapeText(heading)}</h1>`,
+    `<p class="m-muted" style="margin:4px 0 16px;${MUTED}">Applying for: ${escapeText(answers.location)}</p>`,
+    ...notes.map(
+      (note) =>
+        `<p class="m-note" style="margin:0 0 12px;padding:8px 12px;background:#fff4e5;border-left:4px solid #e65100;color:#3d2200">${escapeText(note)}</p>`,
+    ),
+    verdictHtml(triage),
+    actionsHtml(answers, subject),
+    toolsHtml(answers, toolImageUrl, triage),
+    answersHtml(answers),
+    `<h2 style="${H2}">All answers (JSON)</h2>`,
+    `<pre class="m-pre" style="margin:0;padding:12px;background:#f5f6f8;color:#1a1a1a;white-space:pre-wrap;word-break:break-word;font-size:12px;line-height:1.4">${escapeText(json)}</pre>`,
+    '</td></tr></table></td></tr></table></body></html>',
+  ].join('');
 }
 
 export function buildMailDocument({
@@ -81,65 +376,19 @@ export function buildMailDocument({
 }: MailInput): MailDocument {
   const notes = mailNotes(updates, hiddenFieldFilled);
   const heading = `${updates ? 'Updated job application' : 'New job application'} from ${answers.fullName}`;
-  const tools = answers.tools.length > 0 ? answers.tools.join(', ') : '(none)';
-  const json = answersJson(answers, toolImageUrl);
-  const summary: [string, string][] = [
-    ['Name', answers.fullName],
-    ['Email', answers.email],
-    ['Phone', answers.phone],
-    ['Location', answers.location],
-    ['Tools', tools],
-    ['Tool image', toolImageUrl ?? '(none)'],
-  ];
-
-  const text = [
+  const subject = mailSubject(answers.fullName, updates ? 'update' : 'new');
+  const parts = {
     heading,
-    '',
-    ...notes.flatMap((note) => [note, '']),
-    ...summary.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'All answers:',
-    json,
-    '',
-  ].join('\n');
-
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
-  const rows = summary
-    .map(([label, value]) => {
-      const shown =
-        label === 'Tool image' && toolImageUrl && isHttpUrl(toolImageUrl)
-          ? `<a href="${escapeHtml(toolImageUrl)}">View the tool photo</a>`
-          : escapeHtml(value);
-      return `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${shown}</td></tr>`;
-    })
-    .join('');
-  const questionRows = (Object.keys(QUESTIONS) as (keyof typeof QUESTIONS)[])
-    .filter((field) => field !== 'toolImage')
-    .map((field) => {
-      const value = answers[field as keyof ApplicationAnswers];
-      const shown = Array.isArray(value) ? value.join(', ') : value;
-      return `<tr><th style="${cell}">${escapeHtml(QUESTIONS[field])}</th><td style="${cell}">${escapeHtml(shown || '—')}</td></tr>`;
-    })
-    .join('');
-
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">',
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
-    ...notes.map(
-      (note) =>
-        `<p style="padding:8px 12px;background:#FFF4E5;border-left:4px solid #E65100">${escapeHtml(note)}</p>`,
-    ),
-    `<table style="border-collapse:collapse">${rows}</table>`,
-    '<h2 style="font-size:17px;margin-top:24px">Answers</h2>',
-    `<table style="border-collapse:collapse">${questionRows}</table>`,
-    '<h2 style="font-size:17px;margin-top:24px">All answers (JSON)</h2>',
-    `<pre style="white-space:pre-wrap;font-size:13px">${escapeHtml(json)}</pre>`,
-    '</body></html>',
-  ].join('');
-
+    answers,
+    toolImageUrl,
+    notes,
+    triage: triageApplication(answers, toolImageUrl),
+    subject,
+    json: answersJson(answers, toolImageUrl),
+  };
   return {
     to: [onboardingEmail],
     replyTo: answers.email,
-    message: { subject: mailSubject(answers.fullName, updates ? 'update' : 'new'), text, html },
+    message: { subject, text: buildText(parts), html: buildHtml(parts) },
   };
 }

@@ -1,6 +1,6 @@
 import { describeBackendError } from '../../lib/backend-error-message';
 import { ModuleLoadError } from '../../lib/load-module';
-import { SubmissionError } from './submit';
+import { SubmissionError } from './submission-error';
 import type { SavedOnDevice } from './use-application-draft';
 
 /** What the applicant reads when a submission fails: what happened, and what to do. */

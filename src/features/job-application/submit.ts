@@ -2,6 +2,7 @@ import { newDocumentId } from '../../lib/ids';
 import type { SubmissionState } from './draft-storage';
 import { fileFingerprint } from './draft-storage';
 import { buildMailDocument, type MailDocument } from './mail';
+import { codeOf, SubmissionError } from './submission-error';
 import { MAX_PHOTO_BYTES } from './prepare-image';
 import { applicationDigest, type Receipt } from './receipt';
 import { toAnswers, type ApplicationValues } from './schema';
@@ -72,34 +73,13 @@ export interface SubmitDependencies {
   now?: () => number;
 }
 
-export type SubmissionFailure = 'photo-too-large' | 'upload' | 'mail' | 'check';
-
-/**
- * 'not-sent': the application is known not to have arrived. 'unknown': it may have (the answer was
- * lost and the receipt could not be read); the next attempt finds out before sending again.
- */
-export type SubmissionOutcome = 'not-sent' | 'unknown';
-
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error
-    ? String((error as { code: unknown }).code)
-    : 'unknown';
-
-export class SubmissionError extends Error {
-  readonly failure: SubmissionFailure;
-  /** The adapter's error code when there is one ('offline', 'permission-denied', …). */
-  readonly code: string;
-  readonly outcome: SubmissionOutcome;
-
-  constructor(failure: SubmissionFailure, cause: unknown, outcome: SubmissionOutcome = 'not-sent') {
-    const code = codeOf(cause);
-    super(`Submission failed at ${failure} (${code}, ${outcome})`, { cause });
-    this.name = 'SubmissionError';
-    this.failure = failure;
-    this.code = code;
-    this.outcome = outcome;
-  }
-}
+// The error type lives in its own module, so the wizard's messages can use it without loading this
+// one (and the mail builder) before the applicant sends.
+export {
+  SubmissionError,
+  type SubmissionFailure,
+  type SubmissionOutcome,
+} from './submission-error';
 
 export { MAX_PHOTO_BYTES };
 

@@ -1,0 +1,44 @@
+/**
+ * What the delivery watcher does, in numbers (docs/decisions/0051-mail-delivery-retries.md).
+ */
+
+/** The collection the site writes application mails to and the Trigger Email extension watches. */
+export const MAIL_COLLECTION = 'mail';
+
+/**
+ * Days a delivered mail document is kept before Firestore's TTL policy deletes it. The privacy policy
+ * states this period (src/content/retention.ts `mailDocumentDays`; tests/unit/retention.test.ts keeps
+ * the two equal).
+ */
+export const RETENTION_DAYS = 7;
+
+/** The TTL field: set once, when the mail is delivered (firestore.indexes.json holds the policy). */
+export const EXPIRE_FIELD = 'expireAt';
+
+/**
+ * How long to wait before each retry of a failed send, in minutes: growing, five retries in about
+ * 17 hours (an SMTP password or a provider quota is usually fixed within a working day). After the
+ * last one the mail is kept and an operator is alerted.
+ */
+export const RETRY_DELAYS_MINUTES = [5, 15, 60, 240, 720] as const;
+
+/**
+ * The extension gives each send attempt a lease of 60 seconds (`delivery.leaseExpireTime`). A mail
+ * still PROCESSING this long after its lease ended was dropped by a crashed or timed-out attempt, and
+ * no write will ever wake the extension for it again.
+ */
+export const LEASE_GRACE_MS = 5 * 60 * 1000;
+
+/** How often the sweep re-queues due retries and finds expired leases. */
+export const SWEEP_SCHEDULE = 'every 5 minutes';
+
+/** Most documents one sweep handles of each kind (a backlog is finished by the next sweeps). */
+export const SWEEP_BATCH = 100;
+
+/** The error the extension itself writes for an expired lease. */
+export const LEASE_EXPIRED_ERROR = 'Message processing lease expired.';
+
+/** The stable label of the log entry an operator's log-based alert matches. */
+export const UNDELIVERED_ALERT_LABEL = 'mail-undelivered';
+export const UNDELIVERED_LOG_MESSAGE =
+  'MAIL_UNDELIVERED: a mail was not delivered after every retry; it is kept until a person acts';

@@ -1,0 +1,49 @@
+/**
+ * The product's Cloud Functions (codebase `functions` in firebase.json, region us-central1).
+ *
+ * - `mailDeliveryWatch`: on every write of a mail document, keeps it until it is delivered:
+ *   schedules a retry of a failed send, gives up with an alert after the last one, and sets the TTL
+ *   field only once it is delivered.
+ * - `mailDeliverySweep`: every few minutes, sends due retries back to the Trigger Email extension
+ *   and turns sends whose lease expired into failures to retry.
+ *
+ * Why and how: docs/decisions/0051-mail-delivery-retries.md.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { setGlobalOptions } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/firestore';
+import { defineString } from 'firebase-functions/params';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { MAIL_COLLECTION, SWEEP_SCHEDULE } from './config.js';
+import { afterMailWrite, sweepMail } from './delivery.js';
+
+setGlobalOptions({ region: 'us-central1', maxInstances: 5 });
+
+/**
+ * Optional: a second address that receives the undelivered mail after the last retry (for example
+ * the owner's): `ALERT_EMAIL=owner@example.org` in functions/.env before `firebase deploy`. Empty
+ * (the default) means only the log-based alert.
+ */
+const ALERT_EMAIL = defineString('ALERT_EMAIL', {
+  default: '',
+  description:
+    'Where an undelivered application is sent after the last retry (optional; empty: only the error log)',
+});
+
+initializeApp();
+
+export const mailDeliveryWatch = onDocumentWritten(
+  { document: `${MAIL_COLLECTION}/{mailId}`, retry: true },
+  async (event) => {
+    if (!event.data?.after.exists) return;
+    await afterMailWrite(getFirestore(), event.params.mailId, { alertEmail: ALERT_EMAIL.value() });
+  },
+);
+
+export const mailDeliverySweep = onSchedule(
+  { schedule: SWEEP_SCHEDULE, timeZone: 'Etc/UTC', retryCount: 0 },
+  async () => {
+    await sweepMail(getFirestore(), { alertEmail: ALERT_EMAIL.value() });
+  },
+);

@@ -1,0 +1,33 @@
+/**
+ * How a submission failed (submit.ts throws it; submission-messages.ts words it). A module of its
+ * own, so the wizard's first load does not include the submission code and the mail builder, which
+ * load when the applicant sends (decision 0010's budgets).
+ */
+export type SubmissionFailure = 'photo-too-large' | 'upload' | 'mail' | 'check';
+
+/**
+ * 'not-sent': the application is known not to have arrived. 'unknown': it may have (the answer was
+ * lost and the receipt could not be read); the next attempt finds out before sending again.
+ */
+export type SubmissionOutcome = 'not-sent' | 'unknown';
+
+export const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : 'unknown';
+
+export class SubmissionError extends Error {
+  readonly failure: SubmissionFailure;
+  /** The adapter's error code when there is one ('offline', 'permission-denied', …). */
+  readonly code: string;
+  readonly outcome: SubmissionOutcome;
+
+  constructor(failure: SubmissionFailure, cause: unknown, outcome: SubmissionOutcome = 'not-sent') {
+    const code = codeOf(cause);
+    super(`Submission failed at ${failure} (${code}, ${outcome})`, { cause });
+    this.name = 'SubmissionError';
+    this.failure = failure;
+    this.code = code;
+    this.outcome = outcome;
+  }
+}
