@@ -221,7 +221,7 @@ export function aliveProbe() {
   const worksByHtml = (el) => {
     const control = el.tagName === 'LABEL' ? el.control : el;
     if (el.matches('a[href], button[popovertarget], summary')) return true;
-    return control instanceof HTMLInputElement && /^(radio|checkbox)$/.test(control.type);
+    return control?.tagName === 'INPUT' && /^(radio|checkbox)$/.test(control.type);
   };
 
   window.__aliveReport = () => {
