@@ -15,7 +15,8 @@
  * - on an iPhone or iPad, rewrites a tapped `sms:` link's `?body=` to `&body=` (the form iOS reads).
  *
  * `src/lib/early-events.ts` replays them once the part of the page they were made in has hydrated.
- * "Hydrated" is seen the way React marks a DOM node it manages: an own `__reactProps$…` property.
+ * "Hydrated" is seen the way React marks a DOM node it manages: an own `__reactProps$…` property. A
+ * part marked `data-replays-early-events` (the application) is waited for until it says it is ready.
  *
  * The script is written by hand, small and dependency-free, and inlined in the `<head>` (it must run
  * before the first paint, when the first tap can come). Its SHA-256 is allowed by the
@@ -24,7 +25,7 @@
 import { createHash } from 'node:crypto';
 
 export const EARLY_EVENTS_SCRIPT = `(() => {
-  const early = (window.__earlyEvents = { actions: [], fields: new Map() });
+  const early = (window.__earlyEvents = { actions: [], fields: new Map(), live: new WeakSet() });
   const hydrated = (node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   // One pending press per control: a second tap made because nothing seemed to happen is not a second
   // Next or a second Subscribe.
@@ -32,9 +33,13 @@ export const EARLY_EVENTS_SCRIPT = `(() => {
     early.actions = early.actions.filter((earlier) => earlier.target !== action.target);
     early.actions.push(action);
   };
+  // A part that replays its own (the application) is waited for until it says it is ready, even
+  // once hydrated: it restores its saved answers first.
   const waiting = (node) => {
     const root = document.getElementById('root');
-    return node instanceof Element && root !== null && root.contains(node) && !hydrated(node);
+    if (!(node instanceof Element) || root === null || !root.contains(node)) return false;
+    const owner = node.closest('[data-replays-early-events]');
+    return owner ? !early.live.has(owner) : !hydrated(node);
   };
   const ios =
     /\\b(iPhone|iPad|iPod)\\b/.test(navigator.userAgent) ||

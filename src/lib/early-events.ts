@@ -20,6 +20,8 @@ type FieldState = { value: string } | { checked: boolean };
 interface EarlyEvents {
   actions: EarlyAction[];
   fields: Map<Element, FieldState>;
+  /** Parts that replay their own and are ready: from then on they take input directly. */
+  live: WeakSet<Element>;
 }
 
 declare global {
@@ -83,10 +85,14 @@ export function replayEarlyInput(container: Element | null, { owner = false } = 
   }
 }
 
-/** Presses and submissions made in `container` before it hydrated, made again, in their order. */
+/**
+ * Presses and submissions made in `container` before it hydrated, made again, in their order. A part
+ * that replays its own (`owner`) is ready from then on: the page's script no longer holds its input.
+ */
 export function replayEarlyActions(container: Element | null, { owner = false } = {}) {
   const early = typeof window === 'undefined' ? undefined : window.__earlyEvents;
   if (!early || !container) return;
+  if (owner) early.live.add(container);
   const due = early.actions.filter((action) => belongsTo(action.target, container, owner));
   if (due.length === 0) return;
   early.actions = early.actions.filter((action) => !due.includes(action));

@@ -172,11 +172,14 @@ const Wizard = memo(function Wizard({
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
-  // Answers typed before the page's code arrived go into the form at once (before the saved draft
-  // is restored, which keeps them); Next or Back pressed then is pressed again once it is restored.
+  // Answers typed before the form was ready go into it at once (the saved draft, restored next, keeps
+  // them), and again once it is restored (what was typed meanwhile); then Next or Back pressed before
+  // is pressed again, and the form takes input directly from then on.
   useEffect(() => replayEarlyInput(formRef.current, { owner: true }), []);
   useEffect(() => {
-    if (draft.restored) replayEarlyActions(formRef.current, { owner: true });
+    if (!draft.restored) return;
+    replayEarlyInput(formRef.current, { owner: true });
+    replayEarlyActions(formRef.current, { owner: true });
   }, [draft.restored]);
 
   // The submit button was disabled while sending, which drops focus: put it on the failure message.
