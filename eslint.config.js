@@ -74,7 +74,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Only the adapter talks to Firebase (STYLE.md habit 6), and imports flow one way (habit 13):
+  // Only the adapter talks to Firebase, and imports flow one way:
   // app → pages → features and components → lib, content and theme. Each layer may import the ones
   // after it, never one before it.
   ...importRules(),

@@ -41,7 +41,7 @@ const globalStyles = (
   />
 );
 
-/** The layout route at `/`: header, the routed page, footer (spec §2). */
+/** The layout route at `/`: header, the routed page, footer (docs/product.md, Pages and routes). */
 export function RootLayout() {
   useRouteFocus(MAIN_ID);
   return (

@@ -24,8 +24,8 @@ function lazyRoute(path: string, meta: PageMeta, load: () => Promise<ComponentTy
 }
 
 /**
- * The one route table (spec §2): a layout route at `/` holding header, routed page and footer. The
- * browser and the prerender both render it with `useRoutes` (app.tsx).
+ * The one route table (docs/product.md, Pages and routes): a layout route at `/` holding header,
+ * routed page and footer. The browser and the prerender both render it with `useRoutes` (app.tsx).
  */
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,9 @@
 import { company } from './company';
 
-/** The /about page: what the home about section says, at more length (DECISIONS.md). */
+/**
+ * The /about page: what the home about section says, at more length (docs/product.md, Pages and
+ * routes).
+ */
 export const aboutPageCopy = {
   heading: 'About Us',
   lead: 'Roadside help that treats you like a neighbor, at a fraction of the usual cost.',

@@ -1,7 +1,8 @@
 /**
- * Every company constant lives here (DECISIONS.md "Company constants").
+ * Every company constant lives here (docs/product.md, Company constants;
+ * docs/decisions/0007-company-constants.md).
  *
- * Values the specification redacts are obvious placeholders. `findPlaceholders` lists the ones still
+ * Values not yet known are obvious placeholders. `findPlaceholders` lists the ones still
  * present; a production deploy (`npm run deploy`) refuses to build while it returns anything.
  */
 /**
@@ -26,7 +27,9 @@ export const company = {
   privacyEmail: 'privacy@example.com',
   supportEmail: 'support@example.com',
   founderExperience: 'over 15 years',
-  /** When calls are answered (spec §9: the hours stated in the application form). */
+  /**
+   * When calls are answered: the hours the application states (docs/product.md, Fields and rules).
+   */
   hours: '16 hours a day, 7 days a week',
   governingLawState: '[State]',
   /** Where the company works, for search engines' business listing (structured data on the home page). */

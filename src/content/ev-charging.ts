@@ -1,5 +1,8 @@
 import { company } from './company';
-/** Copy of the EV charging page (spec §2: the heading and three paragraphs). */
+/**
+ * Copy of the EV charging page (docs/product.md, Pages and routes: the heading and three
+ * paragraphs).
+ */
 export const evChargingCopy = {
   heading: 'Fast, Reliable EV Charging When You Need It',
   paragraphs: [

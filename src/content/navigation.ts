@@ -4,11 +4,17 @@ export interface NavLink {
   to: AppPath;
   /** Label in the desktop header. */
   label: string;
-  /** Label in the mobile drawer, where it differs (spec §2: the jobs link reads 'Apply' there). */
+  /**
+   * Label in the mobile drawer, where it differs (the jobs link reads 'Apply'; docs/product.md,
+   * Pages and routes).
+   */
   drawerLabel?: string;
 }
 
-/** The four destinations of the header and the mobile drawer (spec §2, "Header"). */
+/**
+ * The four destinations of the header and the mobile drawer (docs/product.md, Pages and routes:
+ * "Header").
+ */
 export const mainNav: readonly NavLink[] = [
   { to: paths.services, label: 'Services' },
   { to: paths.about, label: 'About' },
@@ -16,7 +22,10 @@ export const mainNav: readonly NavLink[] = [
   { to: paths.evCharging, label: 'EV Charging' },
 ];
 
-/** The footer's 'Company' column (DECISIONS.md: real destinations instead of the spec's `#`). */
+/**
+ * The footer's 'Company' column: real destinations, not `#`
+ * (docs/decisions/0008-navigation-and-pages.md).
+ */
 export const companyLinks: readonly NavLink[] = [
   { to: paths.about, label: 'About us' },
   { to: paths.jobs, label: 'Careers' },

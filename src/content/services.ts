@@ -15,7 +15,10 @@ export interface Service {
 
 const illustration = (src: string, alt: string) => ({ src, alt, width: 800, height: 600 });
 
-/** The four services of spec §2 ("Services page"), in order; the first is selected by default. */
+/**
+ * The four services (docs/product.md, Pages and routes: `/services`), in order; the first is
+ * selected.
+ */
 export const services: readonly Service[] = [
   {
     id: 'lockouts',

@@ -1,6 +1,6 @@
 import { company } from './company';
 
-/** Copy quoted by the spec, reproduced exactly, plus the site's own wording around it. */
+/** Copy quoted in docs/product.md, reproduced exactly, plus the site's own wording around it. */
 export const heroCopy = {
   headline: 'Road Side Assistance at a fraction of the cost',
   subheading:

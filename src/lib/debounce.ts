@@ -1,5 +1,6 @@
 /**
- * Debounce helper (spec §9: default 500 ms). Returns the debounced function plus `flush` and `cancel`.
+ * Debounce helper (default 500 ms, the draft's; docs/decisions/0003-draft-and-retries.md). Returns
+ * the debounced function plus `flush` and `cancel`.
  */
 export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, waitMs = 500) {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,6 @@
 /**
- * The site's email rule (spec §5: an address with no spaces). Used by the newsletter block and the
- * wizard; the security rules check the same shape.
+ * The site's email rule: `x@y.z`, no spaces (docs/product.md, Fields and rules). Used by the
+ * newsletter block and the wizard; the security rules check the same shape.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;

@@ -7,7 +7,10 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-/** Scrolls the window to the top: smoothly, or at once under reduced motion (DECISIONS.md). */
+/**
+ * Scrolls the window to the top: smoothly, or at once under reduced motion (docs/product.md, Pages
+ * and routes).
+ */
 export function scrollToTop(): void {
   if (typeof window === 'undefined') return;
   window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });

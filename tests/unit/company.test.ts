@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company, findPlaceholders, smsHref, telHref } from '../../src/content/company';
 
-describe('company constants (DECISIONS.md "Company constants")', () => {
+describe('company constants (docs/decisions/0007-company-constants.md)', () => {
   it('lists every placeholder still in the shipped constants', () => {
     expect([...findPlaceholders()].sort()).toEqual(
       [
@@ -44,7 +44,7 @@ describe('company constants (DECISIONS.md "Company constants")', () => {
     expect(findPlaceholders({ governingLawState: '[State]' })).toEqual(['governingLawState']);
   });
 
-  it('uses the DECISIONS.md placeholders for the redacted values', () => {
+  it('uses the placeholders of decision 0007 for the values not yet known', () => {
     expect(company.onboardingEmail).toBe('onboarding@example.com');
     expect(company.privacyEmail).toBe('privacy@example.com');
     expect(company.supportEmail).toBe('support@example.com');
@@ -52,7 +52,7 @@ describe('company constants (DECISIONS.md "Company constants")', () => {
     expect(company.supportPhone).toEqual(company.heroPhone);
   });
 
-  it('states the founder experience as the spec does', () => {
+  it('states the founder experience as docs/product.md does', () => {
     expect(company.founderExperience).toBe('over 15 years');
   });
 

@@ -9,7 +9,7 @@ describe('debounce', () => {
     vi.useRealTimers();
   });
 
-  it('waits 500 ms by default (spec §9)', () => {
+  it('waits 500 ms by default (the draft debounce of decision 0003)', () => {
     const fn = vi.fn();
     const debounced = debounce(fn);
     debounced('a');

@@ -61,7 +61,7 @@ beforeEach(async () => {
   window.localStorage.clear();
 });
 
-describe('draft storage (DECISIONS.md "Submission")', () => {
+describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
   it('returns null when nothing was saved', async () => {
     await expect(loadDraft(T0)).resolves.toBeNull();
   });

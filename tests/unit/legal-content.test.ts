@@ -83,7 +83,7 @@ describe('the privacy policy', () => {
     expect(privacyPolicy.effectiveDateIso).toBe('2025-08-25');
   });
 
-  it('has the 11 sections of the spec in order', () => {
+  it('has the 11 sections of docs/product.md in order', () => {
     expect(privacyPolicy.sections).toHaveLength(PRIVACY_HEADINGS.length);
     privacyPolicy.sections.forEach((s, i) => expect(s.heading).toMatch(PRIVACY_HEADINGS[i]!));
   });
@@ -180,7 +180,7 @@ describe('the terms of service', () => {
     expect(termsOfService.effectiveDateIso).toBe('2025-08-18');
   });
 
-  it('have the 12 sections of the spec in order', () => {
+  it('have the 12 sections of docs/product.md in order', () => {
     expect(termsOfService.sections).toHaveLength(TERMS_HEADINGS.length);
     termsOfService.sections.forEach((s, i) => expect(s.heading).toMatch(TERMS_HEADINGS[i]!));
   });

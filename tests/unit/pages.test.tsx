@@ -213,7 +213,7 @@ describe('the privacy policy', () => {
     );
   });
 
-  it('has 11 numbered sections, 1 to 11, on the spec’s topics in order', async () => {
+  it('has 11 numbered sections, 1 to 11, on the topics of docs/product.md in order', async () => {
     await renderPage('/privacy-policy', 'Privacy Policy');
 
     const sections = numberedSections();
@@ -255,7 +255,7 @@ describe('the terms of service', () => {
     );
   });
 
-  it('has 12 numbered sections, 1 to 12, on the spec’s topics in order', async () => {
+  it('has 12 numbered sections, 1 to 12, on the topics of docs/product.md in order', async () => {
     await renderPage('/terms-of-service', 'Terms of Service');
 
     const sections = numberedSections();

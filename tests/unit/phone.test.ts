@@ -9,7 +9,7 @@ import {
   parsePhone,
 } from '../../src/features/job-application/phone';
 
-describe('formatPhoneInput (the phone input component, spec §5)', () => {
+describe('formatPhoneInput (the phone input, docs/decisions/0002-phone-field.md)', () => {
   it('returns an empty string for empty input', () => {
     expect(formatPhoneInput('')).toBe('');
     expect(formatPhoneInput('   ')).toBe('');
@@ -302,7 +302,7 @@ describe('isCompletePhone', () => {
   });
 });
 
-describe('isValidGenericPhone (spec §5: optional leading +, then 7 to 15 digits, spaces or hyphens)', () => {
+describe('isValidGenericPhone (decision 0002: optional leading +, then 7 to 15 digits, spaces or hyphens)', () => {
   it('accepts an international number with spaces and hyphens', () => {
     expect(isValidGenericPhone('+1 888-868-4111')).toBe(true);
     expect(isValidGenericPhone('888-868-4111')).toBe(true);

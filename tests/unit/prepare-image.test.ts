@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('scaledSize (DECISIONS.md "Tool image": longest edge at most 2048 px)', () => {
+describe('scaledSize (decision 0035: longest edge at most 2048 px)', () => {
   it('brings a landscape phone photo down to 2048 on its longest edge', () => {
     expect(scaledSize(4032, 3024)).toEqual({ width: 2048, height: 1536 });
   });

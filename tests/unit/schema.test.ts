@@ -63,10 +63,10 @@ function messagesFor(schema: z.ZodType, values: unknown, field: string): string[
   return result.error.issues.filter((issue) => issue.path[0] === field).map((i) => i.message);
 }
 
-describe('step 0: contact details (spec §5, §8)', () => {
+describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
   const contact = (overrides: Partial<typeof validContact>) => ({ ...validContact, ...overrides });
 
-  it('accepts a full valid step 0', () => {
+  it('accepts a full valid step 1', () => {
     expect(contactSchema.safeParse(validContact).success).toBe(true);
     expect(isStepComplete(0, validApplication())).toBe(true);
   });
@@ -159,7 +159,7 @@ describe('step 0: contact details (spec §5, §8)', () => {
   });
 });
 
-describe('step 1: eligibility (spec §5)', () => {
+describe('step 2: eligibility (docs/product.md, Fields and rules)', () => {
   it('is complete when understand1099, liveInArea and workedBefore are answered', () => {
     expect(experienceSchema.safeParse(validExperience).success).toBe(true);
     expect(isStepComplete(1, validApplication())).toBe(true);
@@ -203,7 +203,7 @@ describe('step 1: eligibility (spec §5)', () => {
   });
 });
 
-describe('step 2: tools and on-call understanding (spec §5)', () => {
+describe('step 3: tools and on-call understanding (docs/product.md, Fields and rules)', () => {
   it('is complete with a tool, a photo, every required text and every yes/no answer', () => {
     expect(qualificationsSchema.safeParse(validQualifications()).success).toBe(true);
     expect(isStepComplete(2, validApplication())).toBe(true);
@@ -226,7 +226,7 @@ describe('step 2: tools and on-call understanding (spec §5)', () => {
     expect(isStepComplete(2, values)).toBe(false);
   });
 
-  it('needs a photo, and flags a missing one with an error state but no text (spec §8)', () => {
+  it('needs a photo, and flags a missing one with an error state but no text', () => {
     const values = validApplication({ toolImage: null });
     expect(messagesFor(qualificationsSchema, values, 'toolImage')).toEqual(['']);
     expect(isStepComplete(2, values)).toBe(false);
@@ -284,7 +284,7 @@ describe('step 2: tools and on-call understanding (spec §5)', () => {
   });
 });
 
-describe('step 3: review', () => {
+describe('step 4: review', () => {
   it('is always complete, even for the empty application', () => {
     expect(isStepComplete(3, emptyApplication)).toBe(true);
     expect(isStepComplete(3, validApplication())).toBe(true);
@@ -296,7 +296,7 @@ describe('the whole application', () => {
     expect(applicationSchema.safeParse(validApplication()).success).toBe(true);
   });
 
-  it('starts with every text empty, no tools and no photo (spec §3)', () => {
+  it('starts with every text empty, no tools and no photo', () => {
     for (const [key, value] of Object.entries(emptyApplication)) {
       if (key === 'tools') expect(value).toEqual([]);
       else if (key === 'toolImage') expect(value).toBeNull();
@@ -306,7 +306,7 @@ describe('the whole application', () => {
 });
 
 describe('constants', () => {
-  it("lists the spec's 7 tools, worded exactly and in order", () => {
+  it('lists the 7 tools of docs/product.md, worded exactly and in order', () => {
     expect(TOOL_OPTIONS).toEqual([
       'Lockout tools',
       'Jump Box (1500a minimum)',
@@ -318,7 +318,7 @@ describe('constants', () => {
     ]);
   });
 
-  it('names the four wizard steps as the spec does', () => {
+  it('names the four wizard steps as docs/product.md does', () => {
     expect(STEP_TITLES).toEqual(['Contact Info', 'Experience', 'Qualifications', 'Review']);
   });
 });

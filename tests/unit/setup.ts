@@ -5,7 +5,7 @@ import { installPopoverStandIn } from './popover-stand-in';
 
 installPopoverStandIn();
 
-// A test fails on an unexpected console error or warning (STYLE.md habit 8).
+// A test fails on an unexpected console error or warning.
 let consoleProblems: string[] = [];
 beforeEach(() => {
   consoleProblems = [];

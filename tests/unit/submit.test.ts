@@ -143,7 +143,7 @@ function recordingStates() {
   return { states, onSubmissionChange: (state: SubmissionState) => states.push(state) };
 }
 
-describe('createSubmitApplication (spec §4, §7)', () => {
+describe('createSubmitApplication (docs/product.md, Submitting)', () => {
   it('uploads the prepared photo, then writes the mail and its receipt under the submission id', async () => {
     const { events, prepared, uploadPhoto, mails, receipts, submit } = fakes();
     const v = values();

@@ -51,7 +51,7 @@ function storageRulesNamePattern(): RegExp | null {
   return new RegExp(`^(?:${literal.replace(/\\(.)/g, '$1')})$`);
 }
 
-describe('uploadFiles: nothing to upload (spec §5, §8)', () => {
+describe('uploadFiles: nothing to upload', () => {
   it.each([
     ['undefined', undefined],
     ['null', null],
@@ -65,7 +65,7 @@ describe('uploadFiles: nothing to upload (spec §5, §8)', () => {
   });
 });
 
-describe('uploadFiles: object path (spec §7)', () => {
+describe('uploadFiles: object path (docs/product.md, Submitting)', () => {
   it('stores under job-applications/{13-digit timestamp}-{10 random [a-z0-9]}.{extension}', async () => {
     const { path } = await uploadOne(file('tools.jpg'));
     expect(path).toMatch(PATH_SHAPE);
@@ -110,7 +110,7 @@ describe('uploadFiles: object path (spec §7)', () => {
   });
 });
 
-describe('uploadFiles: content type (spec §7)', () => {
+describe('uploadFiles: content type (docs/product.md, Submitting)', () => {
   it("sets the content type from the file's own type", async () => {
     expect((await uploadOne(file('tools.png', 'image/png'))).contentType).toBe('image/png');
     expect((await uploadOne(file('tools.webp', 'image/webp'))).contentType).toBe('image/webp');

@@ -7,8 +7,9 @@ import { paths } from '../../content/paths';
 import { scrollToTop } from '../../lib/scroll';
 
 /**
- * The brand mark and name. It goes to / and scrolls to the top (spec §2, "Header"). Its accessible
- * name stays "RoadReady home" when a narrow header hides the name (`nameSx`).
+ * The brand mark and name. It goes to / and scrolls to the top (docs/product.md, Pages and routes:
+ * "Header"). Its accessible name stays "RoadReady home" when a narrow header hides the name
+ * (`nameSx`).
  */
 export function BrandLogo({ nameSx }: { nameSx?: SxProps<Theme> }) {
   return (

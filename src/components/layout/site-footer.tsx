@@ -43,9 +43,9 @@ interface SiteFooterProps {
 }
 
 /**
- * Newsletter, the Company column, legal links, contact and the copyright line (spec §2, "Footer").
- * The newsletter and the extra help actions are features, handed in by the layout that composes the
- * page.
+ * Newsletter, the Company column, legal links, contact and the copyright line (docs/product.md,
+ * Pages and routes: "Footer"). The newsletter and the extra help actions are features, handed in by
+ * the layout that composes the page.
  */
 export function SiteFooter({ newsletter, helpActions }: SiteFooterProps) {
   const year = new Date().getFullYear();

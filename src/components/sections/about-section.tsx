@@ -5,7 +5,7 @@ import { PageSection } from '../ui/page-section';
 import { CallButton, TextButton } from '../ui/contact-buttons';
 import { withUnbrokenPhoneNumbers } from '../ui/phone-number';
 
-/** The home page's about section (`id="about"`, spec §1–2). */
+/** The home page's about section (`id="about"`; docs/product.md, Pages and routes). */
 export function AboutSection() {
   return (
     <PageSection id="about" aria-labelledby="about-heading" reading>

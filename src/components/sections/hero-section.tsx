@@ -11,8 +11,9 @@ import { CallButton, TextButton } from '../ui/contact-buttons';
 import { withUnbrokenPhoneNumbers } from '../ui/phone-number';
 
 /**
- * The home page's hero (`id="hero"`): the headline and the call button (spec §1), navy by day and by
- * night. `locationAction` (the "Text us my location" feature) is handed in by the page.
+ * The home page's hero (`id="hero"`): the headline and the call button (docs/product.md, Pages and
+ * routes: `/`), navy by day and by night. `locationAction` (the "Text us my location" feature) is
+ * handed in by the page.
  */
 export function HeroSection({ locationAction }: { locationAction?: ReactNode }) {
   return (

@@ -12,7 +12,7 @@ const logos = [logo1, logo2, logo3, logo4].map((src, index) => ({
   alt: `Fake company number ${index + 1}`,
 }));
 
-/** The strip of four insurance-company logos (spec §1). */
+/** The strip of four insurance-company logos (docs/product.md, Pages and routes: `/`). */
 export function LogoStrip() {
   return (
     <PageSection aria-labelledby="logos-heading" sx={{ bgcolor: 'background.band' }}>

@@ -2,7 +2,7 @@ import { company } from '../company';
 import { retention } from '../retention';
 import type { LegalDocument } from './types';
 
-/** The privacy policy shown at /privacy-policy (spec §2 "Privacy policy sections"). */
+/** The privacy policy shown at /privacy-policy (docs/product.md, Pages and routes). */
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   effectiveDate: 'August 25, 2025',

@@ -1,7 +1,7 @@
 import { company } from '../company';
 import type { LegalDocument } from './types';
 
-/** The terms of service shown at /terms-of-service (spec §2 "Terms of service sections"). */
+/** The terms of service shown at /terms-of-service (docs/product.md, Pages and routes). */
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
   effectiveDate: 'August 18, 2025',

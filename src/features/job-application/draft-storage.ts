@@ -1,10 +1,11 @@
 import { emptyApplication, TOOL_OPTIONS, type ApplicationAnswers, type StepIndex } from './schema';
 
 /**
- * The applicant's draft survives a reload, a crash or an accidental navigation (DECISIONS.md):
- * answers and step in localStorage, the chosen photo in IndexedDB. Both expire after 7 days and are
- * cleared on success or "Start over". Storage that is missing or full never breaks the form: the draft
- * is a convenience, so failures to save are ignored and a draft that can't be read is treated as none.
+ * The applicant's draft survives a reload, a crash or an accidental navigation
+ * (docs/decisions/0003-draft-and-retries.md): answers and step in localStorage, the chosen photo in
+ * IndexedDB. Both expire after 7 days and are cleared on success or "Start over". Storage that is
+ * missing or full never breaks the form: the draft is a convenience, so failures to save are
+ * ignored and a draft that can't be read is treated as none.
  */
 export const DRAFT_KEY = 'job-application-draft-v1';
 export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 /**
- * The phone input component's rule (spec §5, DECISIONS.md): a US number of 10 digits, shown as
- * (xxx) xxx-xxxx. What a person types, pastes or autofills is either read as exactly their US number
- * or kept as they wrote it and shown as invalid: it is never cut or changed into another number.
+ * The phone input's rule (docs/decisions/0002-phone-field.md, 0034-phone-numbers-exact.md): a US
+ * number of 10 digits, shown as (xxx) xxx-xxxx. What a person types, pastes or autofills is either
+ * read as exactly their US number or kept as they wrote it and shown as invalid: it is never cut or
+ * changed into another number.
  */
 export const PHONE_DIGITS = 10;
 export const FORMATTED_PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
@@ -192,8 +193,9 @@ export function applyPhoneEdit({ previous, next, caret, inputType }: PhoneEdit):
 }
 
 /**
- * The spec's generic phone rule: an optional leading plus, then 7 to 15 digits, spaces or hyphens.
- * Kept as a validator (DECISIONS.md); the wizard itself uses the formatted input above.
+ * The generic phone rule: an optional leading plus, then 7 to 15 digits, spaces or hyphens. Kept as
+ * a validator (docs/decisions/0002-phone-field.md); the wizard itself uses the formatted input
+ * above.
  */
 export const GENERIC_PHONE_PATTERN = /^\+?[\d\s-]{7,15}$/;
 export function isValidGenericPhone(value: string): boolean {

@@ -1,7 +1,8 @@
 /**
- * Before upload, a phone photo is downscaled and re-encoded in the browser (DECISIONS.md "Tool image"):
- * longest edge at most 2048 px, JPEG, so it uploads quickly on mobile data. When the browser cannot
- * decode the file (some HEIC), or re-encoding would not make it smaller, the original is returned.
+ * Before upload, a phone photo is downscaled and re-encoded in the browser
+ * (docs/decisions/0035-photo-and-saved-on-device.md): longest edge at most 2048 px, JPEG, so it
+ * uploads quickly on mobile data. When the browser cannot decode the file (some HEIC), or
+ * re-encoding would not make it smaller, the original is returned.
  */
 export const MAX_EDGE = 2048;
 export const JPEG_QUALITY = 0.82;

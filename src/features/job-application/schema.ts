@@ -7,7 +7,7 @@ import { isValidPhone } from './phone';
 // reports as a violation. The forms here are small: the plain parser is fast enough.
 z.config({ jitless: true });
 
-/** The required tools checklist of spec §3, worded exactly. */
+/** The tools checklist (docs/product.md, Fields and rules), worded exactly. */
 export const TOOL_OPTIONS = [
   'Lockout tools',
   'Jump Box (1500a minimum)',
@@ -19,9 +19,9 @@ export const TOOL_OPTIONS = [
 ] as const;
 export type ToolName = (typeof TOOL_OPTIONS)[number];
 
-/** The stepper's titles (spec §2). */
+/** The stepper's titles (docs/product.md, The driver application). */
 export const STEP_TITLES = ['Contact Info', 'Experience', 'Qualifications', 'Review'] as const;
-/** Each step's heading: its title, except the review, which the spec heads 'Review your info'. */
+/** Each step's heading: its title, except the review's, 'Review your info' (docs/product.md). */
 export const STEP_HEADINGS = [
   'Contact Info',
   'Experience',
@@ -139,7 +139,7 @@ export type ApplicationField = keyof ApplicationValues;
 /** Every answer but the photo and the honeypot: what the draft stores as JSON and the mail dumps. */
 export type ApplicationAnswers = Omit<ApplicationValues, 'toolImage' | 'leaveEmpty'>;
 
-/** The fields each step checks (step 3, the review, checks nothing). Order = order on screen. */
+/** The fields each step checks (step 4, the review, checks nothing). Order = order on screen. */
 export const STEP_FIELDS: Record<StepIndex, readonly ApplicationField[]> = {
   0: Object.keys(contactSchema.shape) as ApplicationField[],
   1: Object.keys(experienceSchema.shape) as ApplicationField[],
@@ -149,7 +149,9 @@ export const STEP_FIELDS: Record<StepIndex, readonly ApplicationField[]> = {
 
 const STEP_SCHEMAS = [contactSchema, experienceSchema, qualificationsSchema] as const;
 
-/** True when every rule of the step holds for these values (step 3 is always complete). */
+/**
+ * True when every rule of the step holds for these values (step 4, the review, is always complete).
+ */
 export function isStepComplete(step: StepIndex, values: ApplicationValues): boolean {
   const schema = STEP_SCHEMAS[step as 0 | 1 | 2];
   return schema ? schema.safeParse(values).success : true;

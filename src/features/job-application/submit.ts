@@ -8,11 +8,12 @@ import { applicationDigest, type Receipt } from './receipt';
 import { toAnswers, type ApplicationValues } from './schema';
 
 /**
- * Submission (spec §4, §7): upload the photo, then write the mail document and its receipt. The
- * outcome of a send is known, not guessed (docs/decisions/0030-known-send-outcome.md): the draft
- * records that an id is being sent before the write starts, and whenever the answer is unclear the
- * receipt says whether the application arrived. Throws a `SubmissionError` on failure, never swallows.
- * Its dependencies are handed in so tests can pass fakes; `firebase-submit.ts` wires the real adapter.
+ * Submission (docs/product.md, Submitting): upload the photo, then write the mail document and its
+ * receipt. The outcome of a send is known, not guessed (docs/decisions/0030-known-send-outcome.md):
+ * the draft records that an id is being sent before the write starts, and whenever the answer is
+ * unclear the receipt says whether the application arrived. Throws a `SubmissionError` on failure,
+ * never swallows. Its dependencies are handed in so tests can pass fakes; `firebase-submit.ts`
+ * wires the real adapter.
  */
 export type SubmitStage = 'checking' | 'preparing-photo' | 'uploading-photo' | 'sending';
 

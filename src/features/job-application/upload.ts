@@ -1,6 +1,7 @@
 /**
- * The upload helper of spec §7: each file goes to `job-applications/{timestamp}-{random}.{extension}`
- * with its content type, then its download address is returned. A list is uploaded in parallel.
+ * The upload helper (docs/product.md, Submitting): each file goes to
+ * `job-applications/{timestamp}-{random}.{extension}` with its content type, then its download
+ * address is returned. A list is uploaded in parallel.
  */
 import type { UploadProgress } from '../../lib/firebase';
 import { randomToken } from '../../lib/ids';
@@ -24,7 +25,10 @@ export class NoFileError extends Error {
   }
 }
 
-/** The extension from the file name, lower-cased; `bin` when there is none (spec §7). */
+/**
+ * The extension from the file name, lower-cased; `bin` when there is none (docs/product.md,
+ * Submitting).
+ */
 export function fileExtension(fileName: string): string {
   const match = /\.([A-Za-z0-9]{1,10})$/.exec(fileName);
   return match?.[1] ? match[1].toLowerCase() : 'bin';

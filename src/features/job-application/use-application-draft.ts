@@ -13,7 +13,7 @@ import { takeDraftLock, type DraftLock } from './draft-lock';
 import { emptyApplication, toAnswers, type ApplicationValues, type StepIndex } from './schema';
 import type { CheckOutcome, CheckSubmission } from './submit';
 
-/** Saving is debounced by the spec's default of 500 ms. */
+/** Saving is debounced by 500 ms (docs/decisions/0003-draft-and-retries.md). */
 export const DRAFT_SAVE_DELAY_MS = 500;
 
 /** Whether the latest answers and photo are saved on this device (what a message may promise). */

@@ -32,7 +32,7 @@ const defaultSubscribe = async (email: string) => {
   return subscribeToNewsletter(email);
 };
 
-/** The footer's newsletter block (spec §2, DECISIONS.md "Navigation and pages"). */
+/** The footer's newsletter block (docs/product.md, The newsletter). */
 export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -34,7 +34,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(document.title).toMatch(/^Step 1 of 4: Contact Info/);
   });
 
-  it('shows the spec’s messages when Next is pressed on an empty step, and focuses the first field', async () => {
+  it('shows the messages of docs/product.md when Next is pressed on an empty step, and focuses the first field', async () => {
     const { user } = await renderWizard();
     await user.click(nextButton());
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('(888) 868-4111');
   });
 
-  it('lists the seven tools of the spec, worded exactly', async () => {
+  it('lists the seven tools of docs/product.md, worded exactly', async () => {
     const { user } = await renderWizard();
     await reachQualifications(user);
     const checkboxes = screen.getAllByRole('checkbox');

@@ -97,7 +97,7 @@ export async function fillQualificationsStep(user: UserEvent, photo: File | null
   }
 }
 
-/** Fills steps 0–1 and lands on the qualifications step. */
+/** Fills steps 1 and 2 and lands on the qualifications step. */
 export async function reachQualifications(user: UserEvent, name?: string) {
   await fillContactStep(user, name);
   await user.click(nextButton());
@@ -107,7 +107,7 @@ export async function reachQualifications(user: UserEvent, name?: string) {
   await screen.findByRole('heading', { name: /Step 3 of 4/ });
 }
 
-/** Fills steps 0–2 and lands on the review step. */
+/** Fills steps 1 to 3 and lands on the review step. */
 export async function reachReview(user: UserEvent, name?: string) {
   await reachQualifications(user, name);
   await fillQualificationsStep(user);

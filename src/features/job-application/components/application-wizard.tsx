@@ -96,7 +96,10 @@ export interface ApplicationWizardProps {
   reloadPage?: () => void;
 }
 
-/** The four-step driver application of spec §2–5, with its draft kept on the device. */
+/**
+ * The four-step driver application (docs/product.md, The driver application), its draft kept on the
+ * device.
+ */
 export function ApplicationWizard(props: ApplicationWizardProps) {
   const form = useForm<ApplicationValues>({
     resolver: zodResolver(applicationSchema),

@@ -6,7 +6,7 @@ import { LIMITS, type ApplicationValues } from '../schema';
 import { PhoneInput } from './phone-input';
 import { TextQuestion } from './text-question';
 
-/** Step 0: contact details. */
+/** Step 1: contact details. */
 export const ContactStep = memo(function ContactStep() {
   const { control } = useFormContext<ApplicationValues>();
   return (

@@ -5,7 +5,7 @@ import { LIMITS } from '../schema';
 import { TextQuestion } from './text-question';
 import { YesNoQuestion } from './yes-no-question';
 
-/** Step 1: eligibility. */
+/** Step 2: eligibility. */
 export const ExperienceStep = memo(function ExperienceStep() {
   return (
     <Stack spacing={3}>

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import type { ApplicationValues } from '../schema';
 
 /**
- * A field people never see or reach (DECISIONS.md, docs/decisions/0032-honeypot-marks.md): bots that
+ * A field people never see or reach (docs/decisions/0032-honeypot-marks.md): bots that
  * fill every input fill it. A filled field only marks the mail for a second look; it never stops an
  * application, since a browser's form filler could fill it too. Its name and label match nothing a
  * filler fills, and the markers below ask the common password managers to leave it alone.

@@ -10,8 +10,9 @@ interface NextButtonProps {
 }
 
 /**
- * Next, in the primary color when the step is complete and the error color otherwise (spec §2).
- * It watches the answers itself, so typing re-renders this button rather than the whole wizard.
+ * Next, in the primary color when the step is complete and the error color otherwise
+ * (docs/product.md, The driver application). It watches the answers itself, so typing re-renders
+ * this button rather than the whole wizard.
  */
 export function NextButton({ step, ...handlers }: NextButtonProps) {
   const { control } = useFormContext<ApplicationValues>();

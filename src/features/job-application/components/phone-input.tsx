@@ -17,11 +17,12 @@ export interface PhoneInputProps {
 }
 
 /**
- * The phone input component of spec §5: a US number of 10 digits, formatted as (xxx) xxx-xxxx while
- * typing or pasting. The caret stays where the person edits (a digit deleted or typed in the middle of
- * the number keeps the caret there). A pasted or autofilled value that is not exactly a US number is
- * kept as written, for the validator to call invalid (`applyPhoneEdit`). `type="tel"` brings up the
- * phone keypad; `autocomplete="tel"` lets the browser fill it.
+ * The phone input (docs/decisions/0002-phone-field.md, 0034-phone-numbers-exact.md): a US number of
+ * 10 digits, formatted as (xxx) xxx-xxxx while typing or pasting. The caret stays where the person
+ * edits (a digit deleted or typed in the middle of the number keeps the caret there). A pasted or
+ * autofilled value that is not exactly a US number is kept as written, for the validator to call
+ * invalid (`applyPhoneEdit`). `type="tel"` brings up the phone keypad; `autocomplete="tel"` lets
+ * the browser fill it.
  */
 export function PhoneInput({
   value,

@@ -6,7 +6,7 @@ import { ToolPhotoField } from './tool-photo-field';
 import { ToolsChecklist } from './tools-checklist';
 import { YesNoQuestion } from './yes-no-question';
 
-/** Step 2: tools and the on-call understanding. */
+/** Step 3: tools and the on-call understanding. */
 export function QualificationsStep({
   onPhotoChange,
   onPhotoPreparing,

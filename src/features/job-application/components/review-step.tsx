@@ -58,7 +58,7 @@ function PhotoThumbnail({ file }: { file: File }) {
   );
 }
 
-/** Step 3: 'Review your info', every answer grouped by step, each group with an Edit button. */
+/** Step 4: 'Review your info', every answer grouped by step, each group with an Edit button. */
 export function ReviewStep({
   onEdit,
   disabled,

@@ -35,8 +35,9 @@ interface ToolPhotoFieldProps {
 }
 
 /**
- * The tool photo (spec §3 toolImage): images only, with a preview. When it is missing the field shows
- * its error state with no text (spec §8); the hint stays linked to the input for screen readers.
+ * The tool photo (`toolImage`): images only, with a preview. When it is missing the field shows its
+ * error state with no text (docs/product.md, Fields and rules); the hint stays linked to the input
+ * for screen readers.
  */
 export function ToolPhotoField({ onPhotoChange, onPhotoPreparing }: ToolPhotoFieldProps) {
   const { control, clearErrors } = useFormContext<ApplicationValues>();
@@ -79,7 +80,8 @@ export function ToolPhotoField({ onPhotoChange, onPhotoPreparing }: ToolPhotoFie
           }
           setProblem(null);
           field.onChange(checked.file);
-          clearErrors('toolImage'); // Choosing a photo clears the flag (spec §4).
+          // Choosing a photo clears the flag (docs/product.md, The driver application).
+          clearErrors('toolImage');
           onPhotoChange?.(checked.file);
         };
         return (

@@ -9,7 +9,10 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { QUESTIONS } from '../questions';
 import { TOOL_OPTIONS, type ApplicationValues, type ToolName } from '../schema';
 
-/** The seven required tools of spec §3, exactly as worded; at least one must be checked. */
+/**
+ * The seven tools (docs/product.md, Fields and rules), exactly as worded; at least one must be
+ * checked.
+ */
 export function ToolsChecklist() {
   const { control } = useFormContext<ApplicationValues>();
   const helpId = useId();
