@@ -58,26 +58,28 @@ const choiceSx = (theme: Theme): CSSObject => {
     border: '2px solid',
     borderColor: palette.divider,
     backgroundColor: palette.background.paper,
-    borderRadius: 24,
+    borderRadius: '24px',
     minHeight: 48,
     padding: theme.spacing(0.5, 1.5),
     fontWeight: 600,
     '&:hover': { borderColor: palette.primary.main },
-    '&:has(input:checked)': {
-      borderColor: palette.primary.main,
-      backgroundColor: palette.primary.main,
-      color: palette.primary.contrastText,
-    },
     '&:has(input:focus-visible)': focusRing,
+    [theme.breakpoints.down('md')]: {
+      '&:has(input:checked)': {
+        borderColor: palette.primary.main,
+        backgroundColor: palette.primary.main,
+        color: palette.primary.contrastText,
+      },
+    },
     [theme.breakpoints.up('md')]: {
       alignItems: 'flex-start',
       gap: theme.spacing(2),
-      borderRadius: 12,
+      borderRadius: '12px',
       padding: theme.spacing(2),
       fontWeight: 'inherit',
       '&:has(input:checked)': {
-        backgroundColor: palette.background.band,
-        color: 'inherit',
+        borderColor: palette.primary.main,
+        backgroundColor: 'var(--mui-palette-background-band)',
       },
     },
   };
