@@ -149,7 +149,11 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
 
     await second.user.click(screen.getByRole('button', { name: 'Start over' }));
     await second.user.click(await screen.findByRole('button', { name: 'Clear and start over' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(''));
+    // The dialog closes (with its transition) and the draft is deleted before the form shows again.
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(''),
+      { timeout: 5000 },
+    );
     second.unmount();
 
     await renderWizard();
