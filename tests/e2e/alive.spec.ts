@@ -87,21 +87,24 @@ for (const [phone, userAgent, form] of [
   });
 }
 
-test.describe('before the page’s code has arrived', () => {
-  test('on a wide screen, a service card tapped is the one whose image is shown', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the phone test above taps a chip');
-    const code = await openWithCodeHeld(page, '/services');
-    await page
-      .getByRole('group', { name: 'Choose a service' })
-      .getByText('Fuel Delivery', { exact: true })
-      .click();
-    await expect(page.getByRole('img', { name: 'A gas can delivering fuel' })).toBeVisible();
-    await code.release();
-    await expect(page.getByRole('img', { name: 'A gas can delivering fuel' })).toBeVisible();
-  });
+test.describe(
+  'on a wide screen, before the page’s code has arrived',
+  { tag: '@desktop-only' },
+  () => {
+    test('a service card tapped is the one whose image is shown', async ({ page }) => {
+      const code = await openWithCodeHeld(page, '/services');
+      await page
+        .getByRole('group', { name: 'Choose a service' })
+        .getByText('Fuel Delivery', { exact: true })
+        .click();
+      await expect(page.getByRole('img', { name: 'A gas can delivering fuel' })).toBeVisible();
+      await code.release();
+      await expect(page.getByRole('img', { name: 'A gas can delivering fuel' })).toBeVisible();
+    });
+  },
+);
 
+test.describe('before the page’s code has arrived', () => {
   test('the application keeps what was typed, and Next pressed then is pressed once the code runs', async ({
     page,
   }) => {
