@@ -35,6 +35,31 @@ export async function freePort() {
   throw new Error('Found no free port in 20000–29999 on 127.0.0.1.');
 }
 
+/**
+ * Runs a command in the project's folder with the terminal's stdio and resolves to its exit code (1
+ * when it cannot start). While it runs it is in `running`, so an interrupted script can stop it.
+ */
+export function runInherited([command, commandArgs], { env = {}, running = new Set() } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, commandArgs, {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+      shell: isWindows,
+    });
+    running.add(child);
+    child.on('error', (error) => {
+      console.error(`Could not start \`${command} ${commandArgs.join(' ')}\`: ${error.message}`);
+      running.delete(child);
+      resolvePromise(1);
+    });
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolvePromise(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
 export const delay = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 
 /**

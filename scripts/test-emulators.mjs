@@ -20,11 +20,10 @@
  * RULES_TESTS_REQUIRED=1 turns a skip of the Firestore rules tests into a failure (exit 1);
  * RULES_TESTS_REQUIRED=all also a skip of the Storage rules tests (i.e. it demands Java 21).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startStandaloneFirestore } from './emulator-process.mjs';
+import { freePort, runInherited, startStandaloneFirestore } from './emulator-process.mjs';
 import { findFirestoreEmulator, planEmulatorTests } from './firestore-emulator.mjs';
 import { findJava, hasEmulatorJava } from './java.mjs';
 
@@ -53,26 +52,7 @@ function log(message) {
 }
 
 /** Runs a command with the terminal's stdio; resolves to its exit code. */
-function run([command, commandArgs], env = {}) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, commandArgs, {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-      shell: isWindows,
-    });
-    running.add(child);
-    child.on('error', (error) => {
-      console.error(`Could not start \`${command} ${commandArgs.join(' ')}\`: ${error.message}`);
-      running.delete(child);
-      resolvePromise(1);
-    });
-    child.on('exit', (code, signal) => {
-      running.delete(child);
-      resolvePromise(code ?? (signal ? 1 : 0));
-    });
-  });
-}
+const run = (command, env = {}) => runInherited(command, { env, running });
 
 /** Loads firestore.rules into the emulator for the project the site uses (as firebase-tools does). */
 async function loadFirestoreRules(host, port) {

@@ -11,17 +11,15 @@
  *    (`.ci/run` sets it wherever an emulator exists).
  * Extra arguments go to Vitest, e.g. `npm run test:functions -- -t "lease"`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStandaloneFirestore } from './emulator-process.mjs';
+import { runInherited, startStandaloneFirestore } from './emulator-process.mjs';
 import { describeJava, findFirestoreEmulator } from './firestore-emulator.mjs';
 import { findJava, hasEmulatorJava, MIN_JAVA_MAJOR } from './java.mjs';
 
 const PROJECT_ID = 'demo-roadside';
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const isWindows = process.platform === 'win32';
 const vitestArgs = process.argv
   .slice(2)
   .filter((argument, index) => !(index === 0 && argument === '--'));
@@ -33,26 +31,8 @@ let interrupted = false;
 
 const log = (message) => console.log(`[functions tests] ${message}`);
 
-function run([command, commandArgs], env = {}) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, commandArgs, {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-      shell: isWindows,
-    });
-    running.add(child);
-    child.on('error', (error) => {
-      console.error(`Could not start \`${command} ${commandArgs.join(' ')}\`: ${error.message}`);
-      running.delete(child);
-      resolvePromise(1);
-    });
-    child.on('exit', (code, signal) => {
-      running.delete(child);
-      resolvePromise(code ?? (signal ? 1 : 0));
-    });
-  });
-}
+/** Runs a command with the terminal's stdio; resolves to its exit code. */
+const run = (command, env = {}) => runInherited(command, { env, running });
 
 async function cleanUp() {
   while (cleanups.length > 0) await cleanups.pop()();
