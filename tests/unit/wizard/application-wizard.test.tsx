@@ -112,7 +112,8 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     await fillContactStep(user);
     await user.click(nextButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
-    expect(stepHeading()).toHaveFocus();
+    // Focus moves in an effect after the new step renders.
+    await waitFor(() => expect(stepHeading()).toHaveFocus());
     expect(screen.getByText('Step 2 of 4: Experience')).toBeInTheDocument(); // announced
 
     await user.click(nextButton());
