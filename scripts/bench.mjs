@@ -241,7 +241,7 @@ if (alive.length > 0) {
     ]),
   );
   console.log(
-    "\nwired: the last control on the first screen to get its React handlers; a control that does its job by HTML alone (a link, a popover button, a native radio or checkbox, a summary) counts at first paint. JS done: the first load's JavaScript downloaded. hydrateRoot: when it was called. all handlers: when the last first-screen control got its React handlers, enhancements of HTML controls included.",
+    "\nwired: the last control on the first screen to get its React handlers; a control that does its job by HTML alone (a link, a popover button, a native radio or checkbox, a summary, a text field, whose typing the first script keeps) counts at first paint. JS done: the first load's JavaScript downloaded. hydrateRoot: when it was called. all handlers: when the last first-screen control got its React handlers, enhancements of HTML controls included.",
   );
 }
 if (taps.length > 0) {

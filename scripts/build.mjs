@@ -28,6 +28,11 @@ const { values } = parseArgs({
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, values.outDir ?? 'dist');
 const mode = values.mode;
+/** Parts of the layout route loaded on demand (src/app/root-layout.tsx). */
+const LAYOUT_MODULES = [
+  'src/components/layout/site-footer.tsx',
+  'src/features/newsletter/newsletter-form.tsx',
+];
 const ssrOutDir = mkdtempSync(join(tmpdir(), 'roadside-prerender-'));
 
 /**
@@ -108,6 +113,12 @@ try {
           ? []
           : chunksForModule(manifest, pageModuleOf(path), loadedByEveryPage)),
       ],
+      // The not-found page is short: the footer, Subscribe included, is on its first screen. The
+      // other pages' first screens are their own; the app asks for the footer before hydrating.
+      layoutModules:
+        meta.path === null
+          ? LAYOUT_MODULES.flatMap((module) => chunksForModule(manifest, module, loadedByEveryPage))
+          : [],
     });
     writeFileSync(join(outDir, file), html);
     written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);

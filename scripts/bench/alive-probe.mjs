@@ -213,7 +213,9 @@ export function aliveProbe() {
 
   /**
    * Does its job by HTML alone, before (and without) the page's code: a link, a button that opens a
-   * native popover, a native radio button or checkbox (or its label), a `<summary>`. React handlers on
+   * native popover, a native radio button or checkbox (or its label), a `<summary>`, a text field (or
+   * its label: typing is the browser's own, and the page's first script keeps what was typed until
+   * the code arrives, src/lib/early-events.ts). A form's buttons are not: sending needs the code. React handlers on
    * such a control (a ripple, a navigation inside the app, finding the position before texting) are
    * enhancements: the control counts as wired at first paint, and `allHandlersMs` says when the last
    * enhancement arrived.
@@ -221,7 +223,11 @@ export function aliveProbe() {
   const worksByHtml = (el) => {
     const control = el.tagName === 'LABEL' ? el.control : el;
     if (el.matches('a[href], button[popovertarget], summary')) return true;
-    return control?.tagName === 'INPUT' && /^(radio|checkbox)$/.test(control.type);
+    if (control?.tagName === 'TEXTAREA') return true;
+    return (
+      control?.tagName === 'INPUT' &&
+      /^(radio|checkbox|text|email|tel|search|url)$/.test(control.type)
+    );
   };
 
   window.__aliveReport = () => {

@@ -24,6 +24,15 @@ const Newsletter = lazyComponent(
   async () => (await import('../features/newsletter/newsletter-form')).NewsletterForm,
 );
 
+/**
+ * Starts loading the footer's and the newsletter's code (the build preloads their chunks with the
+ * page's, scripts/build.mjs), so it has arrived when hydration reaches the footer: on a short page
+ * Subscribe is on the first screen. A failure here is left to the footer's own render to retry.
+ */
+export function preloadLayout(): void {
+  for (const part of [SiteFooter, Newsletter]) part.preload().catch(() => {});
+}
+
 const globalStyles = (
   <GlobalStyles
     styles={(theme) => ({

@@ -224,6 +224,25 @@ describe('when a page fetches its code', () => {
     );
   });
 
+  it('a text page fetches the footer’s code with its own (Subscribe may be on its first screen); a hero page leaves it to the app', () => {
+    const withLayout = { ...options, layoutModules: ['/assets/footer.js', '/assets/layer.js'] };
+    const text = renderDocument(TEMPLATE, page('<h1>Page not found</h1>'), withLayout);
+    const hero = renderDocument(
+      TEMPLATE,
+      page('<img src="/hero.svg" fetchpriority="high" alt="">'),
+      withLayout,
+    );
+
+    expect(modulePreloads(text)).toEqual([
+      '/assets/layer.js',
+      '/assets/footer.js',
+      '/assets/entry.js',
+    ]);
+    expect(text).toContain('["/assets/layer.js","/assets/footer.js"]');
+    expect(hero).not.toContain('footer.js');
+    expect(hero).toContain('["/assets/layer.js"]');
+  });
+
   it('puts the script that catches early taps first in the head, before the page’s own tags', () => {
     const document = renderDocument(TEMPLATE, page('<h1>Services</h1>'), options);
 
