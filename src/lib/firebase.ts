@@ -10,7 +10,6 @@ import {
   getDoc,
   getFirestore,
   serverTimestamp,
-  setDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -150,27 +149,6 @@ export async function uploadObject(
   });
 }
 
-/**
- * Creates the document `collectionPath/id` with `data`; each field named in serverTimestampFields is
- * set to the server timestamp.
- */
-export async function createDocument(
-  collectionPath: string,
-  id: string,
-  data: Record<string, unknown>,
-  options: { serverTimestampFields?: readonly string[] } = {},
-): Promise<void> {
-  assertOnline('save the data');
-  try {
-    const { db } = await getServices();
-    const fields: Record<string, unknown> = { ...data };
-    for (const field of options.serverTimestampFields ?? []) fields[field] = serverTimestamp();
-    await setDoc(doc(db, collectionPath, id), fields);
-  } catch (error) {
-    throw toBackendError(error);
-  }
-}
-
 export interface DocumentWrite {
   collectionPath: string;
   id: string;
@@ -180,8 +158,9 @@ export interface DocumentWrite {
 }
 
 /**
- * Creates several documents in one atomic write: all of them, or none (a Firestore batch). Under
- * create-only rules, one that already exists makes the whole write fail with 'permission-denied'.
+ * Creates one or several documents in one atomic write: all of them, or none (a Firestore batch).
+ * Under create-only rules, one that already exists makes the whole write fail with
+ * 'permission-denied'.
  */
 export async function createDocuments(writes: readonly DocumentWrite[]): Promise<void> {
   assertOnline('save the data');

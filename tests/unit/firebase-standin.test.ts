@@ -5,6 +5,7 @@
  * then runs the app's adapter (src/lib/firebase.ts) against it.
  */
 import type * as FirebaseAdapter from '../../src/lib/firebase';
+import { BackendError } from '../../src/lib/backend-error';
 import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
@@ -299,9 +300,13 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     expect(progress.at(-1)).toEqual({ bytesTransferred: JPEG.length, totalBytes: JPEG.length });
   });
 
-  it('createDocument writes the mail document with a server timestamp; a repeat is permission-denied', async () => {
+  /** Creates one mail document, as the newsletter creates its one subscription document. */
+  const createMail = (id: string, serverTimestampFields?: string[]) =>
+    adapter.createDocuments([{ collectionPath: 'mail', id, data: mail, serverTimestampFields }]);
+
+  it('createDocuments writes one document with a server timestamp; a repeat is permission-denied', async () => {
     const id = adapter.newDocumentId();
-    await adapter.createDocument('mail', id, mail, { serverTimestampFields: ['createdAt'] });
+    await createMail(id, ['createdAt']);
     expect(standin.commits[0]?.documents[0]).toMatchObject({
       collection: 'mail',
       id,
@@ -309,26 +314,20 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
       serverTimestampFields: ['createdAt'],
     });
 
-    const error: unknown = await adapter
-      .createDocument('mail', id, mail, { serverTimestampFields: ['createdAt'] })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(adapter.BackendError);
+    const error: unknown = await createMail(id, ['createdAt']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
     expect(errorCode(error)).toBe('permission-denied');
     expect(errorCode((error as { cause?: unknown }).cause)).toBe('permission-denied');
   });
 
   it('maps injected failures to BackendError codes', async () => {
     standin.failNext('commit', { status: 503 });
-    await expect(
-      adapter.createDocument('mail', adapter.newDocumentId(), mail),
-    ).rejects.toMatchObject({
+    await expect(createMail(adapter.newDocumentId())).rejects.toMatchObject({
       name: 'BackendError',
       code: 'unavailable',
     });
     standin.failNext('commit', { status: 500 });
-    await expect(
-      adapter.createDocument('mail', adapter.newDocumentId(), mail),
-    ).rejects.toMatchObject({
+    await expect(createMail(adapter.newDocumentId())).rejects.toMatchObject({
       code: 'server-error',
     });
     standin.failNext('upload', { status: 403 });
@@ -373,9 +372,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
       await expect(adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]))).rejects.toMatchObject({
         code: 'offline',
       });
-      await expect(
-        adapter.createDocument('mail', adapter.newDocumentId(), mail),
-      ).rejects.toMatchObject({
+      await expect(createMail(adapter.newDocumentId())).rejects.toMatchObject({
         code: 'offline',
       });
       expect(fetchSpy).not.toHaveBeenCalled();
