@@ -30,15 +30,12 @@ import { createModuleLoader } from './load-module';
 /** App Check's own chunk, fetched only with a site key (and fetched again after a failed download). */
 const loadAppCheck = createModuleLoader(() => import('firebase/app-check'));
 
-export { BackendError } from './backend-error';
-export type { BackendErrorCode } from './backend-error';
-
 export interface UploadProgress {
   bytesTransferred: number;
   totalBytes: number;
 }
 
-/** Spec §9: how long the Storage SDK keeps retrying an operation / an upload. */
+/** How long the Storage SDK keeps retrying an operation / an upload before it gives up. */
 const MAX_OPERATION_RETRY_TIME_MS = 2 * 60 * 1000;
 const MAX_UPLOAD_RETRY_TIME_MS = 10 * 60 * 1000;
 
@@ -192,6 +189,3 @@ export async function readDocument(
     throw toBackendError(error);
   }
 }
-
-/** A 20-character [A-Za-z0-9] id like Firestore's auto ids. */
-export { newDocumentId } from './ids';

@@ -6,6 +6,7 @@
  */
 import type * as FirebaseAdapter from '../../src/lib/firebase';
 import { BackendError } from '../../src/lib/backend-error';
+import { newDocumentId } from '../../src/lib/ids';
 import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
@@ -305,7 +306,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     adapter.createDocuments([{ collectionPath: 'mail', id, data: mail, serverTimestampFields }]);
 
   it('createDocuments writes one document with a server timestamp; a repeat is permission-denied', async () => {
-    const id = adapter.newDocumentId();
+    const id = newDocumentId();
     await createMail(id, ['createdAt']);
     expect(standin.commits[0]?.documents[0]).toMatchObject({
       collection: 'mail',
@@ -322,12 +323,12 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
 
   it('maps injected failures to BackendError codes', async () => {
     standin.failNext('commit', { status: 503 });
-    await expect(createMail(adapter.newDocumentId())).rejects.toMatchObject({
+    await expect(createMail(newDocumentId())).rejects.toMatchObject({
       name: 'BackendError',
       code: 'unavailable',
     });
     standin.failNext('commit', { status: 500 });
-    await expect(createMail(adapter.newDocumentId())).rejects.toMatchObject({
+    await expect(createMail(newDocumentId())).rejects.toMatchObject({
       code: 'server-error',
     });
     standin.failNext('upload', { status: 403 });
@@ -339,7 +340,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
   });
 
   it('createDocuments writes the mail and its receipt in one commit; readDocument reads the receipt', async () => {
-    const id = adapter.newDocumentId();
+    const id = newDocumentId();
     await adapter.createDocuments([
       { collectionPath: 'mail', id, data: mail, serverTimestampFields: ['createdAt'] },
       {
@@ -357,9 +358,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     await expect(adapter.readDocument('applicationReceipts', id)).resolves.toMatchObject({
       digest: 'c'.repeat(64),
     });
-    await expect(
-      adapter.readDocument('applicationReceipts', adapter.newDocumentId()),
-    ).resolves.toBeNull();
+    await expect(adapter.readDocument('applicationReceipts', newDocumentId())).resolves.toBeNull();
     await expect(adapter.readDocument('mail', id)).rejects.toMatchObject({
       code: 'permission-denied',
     });
@@ -372,7 +371,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
       await expect(adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]))).rejects.toMatchObject({
         code: 'offline',
       });
-      await expect(createMail(adapter.newDocumentId())).rejects.toMatchObject({
+      await expect(createMail(newDocumentId())).rejects.toMatchObject({
         code: 'offline',
       });
       expect(fetchSpy).not.toHaveBeenCalled();
@@ -398,9 +397,11 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
       vi.unstubAllGlobals();
     }
   });
+});
 
-  it('newDocumentId gives 20 characters of [A-Za-z0-9], different each time', () => {
-    const ids = Array.from({ length: 200 }, () => adapter.newDocumentId());
+describe('newDocumentId (the id of each mail document and its receipt)', () => {
+  it('gives 20 characters of [A-Za-z0-9], different each time', () => {
+    const ids = Array.from({ length: 200 }, () => newDocumentId());
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
