@@ -6,6 +6,7 @@
  */
 import type * as FirebaseAdapter from '../../src/lib/firebase';
 import { BackendError } from '../../src/lib/backend-error';
+import { errorCodeOf } from '../../src/lib/error-code';
 import { newDocumentId } from '../../src/lib/ids';
 import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
 import {
@@ -67,10 +68,6 @@ afterAll(async () => {
 beforeEach(() => {
   standin.reset();
 });
-
-function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown }).code;
-}
 
 describe('the stand-in answers the real SDK', () => {
   let app: FirebaseApp;
@@ -317,8 +314,8 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
 
     const error: unknown = await createMail(id, ['createdAt']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
-    expect(errorCode(error)).toBe('permission-denied');
-    expect(errorCode((error as { cause?: unknown }).cause)).toBe('permission-denied');
+    expect(errorCodeOf(error)).toBe('permission-denied');
+    expect(errorCodeOf((error as { cause?: unknown }).cause)).toBe('permission-denied');
   });
 
   it('maps injected failures to BackendError codes', async () => {
