@@ -234,9 +234,12 @@ describe('the stand-in answers the real SDK', () => {
   it('can store a commit and then hold its answer back, like a connection that hangs', async () => {
     standin.failNext('commit', { delayMs: 400, afterApplying: true });
     const started = Date.now();
-    const write = setDoc(doc(db, 'mail', MAIL_ID), mail);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(standin.documents.has(`mail/${MAIL_ID}`)).toBe(true); // stored before the answer
+    let answered = false;
+    const write = setDoc(doc(db, 'mail', MAIL_ID), mail).then(() => {
+      answered = true;
+    });
+    await vi.waitFor(() => expect(standin.documents.has(`mail/${MAIL_ID}`)).toBe(true));
+    expect(answered).toBe(false); // stored before the answer
     await write;
     expect(Date.now() - started).toBeGreaterThanOrEqual(380);
   });
@@ -379,12 +382,19 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
 
   it("cancels an upload when the window goes 'offline' and removes its listener", async () => {
     const fakeWindow = new EventTarget();
+    const addSpy = vi.spyOn(fakeWindow, 'addEventListener');
     const removeSpy = vi.spyOn(fakeWindow, 'removeEventListener');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     vi.stubGlobal('window', fakeWindow);
     try {
       standin.failNext('upload', { delayMs: 500 });
       const upload = adapter.uploadObject('job-applications/offline.jpg', new Blob([JPEG]));
-      setTimeout(() => fakeWindow.dispatchEvent(new Event('offline')), 50);
+      // The connection drops while the upload is under way: its request sent, the adapter listening.
+      await vi.waitFor(() => {
+        expect(fetchSpy).toHaveBeenCalled();
+        expect(addSpy).toHaveBeenCalledWith('offline', expect.any(Function));
+      });
+      fakeWindow.dispatchEvent(new Event('offline'));
       await expect(upload).rejects.toMatchObject({ code: 'offline' });
       expect(removeSpy).toHaveBeenCalledWith('offline', expect.any(Function));
       // Node's fetch-based SDK build cannot abort a request in flight (the browser's XHR can), so the
