@@ -28,7 +28,8 @@ export interface RenderedPage {
 /** Every page to prerender: the public routes, then the not-found page (written as 404.html). */
 export const prerenderPages: readonly PageMeta[] = Object.values(pageMeta);
 
-export { renderHead, renderRobots, renderSitemap } from './app/head';
+// The build script reaches the site's code only through this bundle: robots.txt and sitemap.xml too.
+export { renderRobots, renderSitemap } from './app/head';
 
 /** A path no route claims, to render the not-found page. */
 export const NOT_FOUND_PATH = '/404';

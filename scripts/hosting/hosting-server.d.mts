@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface HostingHeaderRule {
-  source?: string;
-  regex?: string;
+  source: string;
   headers: { key: string; value: string }[];
 }
 export interface HostingConfig {
@@ -10,8 +9,6 @@ export interface HostingConfig {
   cleanUrls?: boolean;
   trailingSlash?: boolean;
   headers?: HostingHeaderRule[];
-  redirects?: { source?: string; regex?: string; destination: string; type?: number }[];
-  rewrites?: { source?: string; regex?: string; destination?: string }[];
 }
 
 export function readHostingConfig(firebaseJsonPath: string): HostingConfig;

@@ -2,14 +2,15 @@
  * Serves a built site the way Firebase Hosting serves it, from the `hosting` section of firebase.json,
  * so `vite preview`, the browser tests and `npm run bench` see what a visitor of the real site sees:
  *
- * - redirects, then the exact file, then (with `cleanUrls`) `path.html` or `path/index.html`, then
- *   rewrites, then the custom `404.html` with HTTP status 404;
+ * - the exact file, then (with `cleanUrls`) `path.html` or `path/index.html`, then the custom
+ *   `404.html` with HTTP status 404;
  * - `cleanUrls`: `/about.html` → 301 `/about`; `trailingSlash: false`: `/about/` → 301 `/about`;
- * - every `headers` rule whose glob (or regex) `source` matches the request path, in order;
+ * - every `headers` rule whose `source` glob matches the request path, in order;
  * - brotli (or gzip) for text responses when the browser accepts it, as Hosting's CDN does.
  *
- * Only what this project's firebase.json uses is implemented; anything else throws at start-up rather
- * than being silently ignored.
+ * Only what this project's firebase.json uses is implemented (no redirects, rewrites or `regex`
+ * sources; `**` is the only wildcard); anything else throws at start-up rather than being silently
+ * ignored. Why this and not superstatic: docs/decisions/0054-serving-the-build-locally.md.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -39,12 +40,9 @@ const SUPPORTED_KEYS = new Set([
   'public',
   'ignore',
   'predeploy',
-  'postdeploy',
   'cleanUrls',
   'trailingSlash',
   'headers',
-  'redirects',
-  'rewrites',
 ]);
 
 /** Reads the `hosting` section of firebase.json. */
@@ -55,36 +53,30 @@ export function readHostingConfig(firebaseJsonPath) {
   if (unknown.length > 0) {
     throw new Error(`The local Hosting server does not implement: ${unknown.join(', ')}`);
   }
+  for (const rule of config.headers ?? []) {
+    if (typeof rule.source !== 'string') {
+      throw new Error('The local Hosting server takes only `source` header rules (no `regex`)');
+    }
+    globToRegExp(rule.source); // throws for glob syntax it does not implement
+  }
   return config;
 }
 
 /**
- * A Hosting glob (`**`, `*`, `?`, `{a,b}`) as a RegExp over the whole path. `**` crosses `/`, `*` and
- * `?` do not; `/assets/**` also matches `/assets` itself, as in Hosting.
+ * A Hosting glob as a RegExp over the whole path: `**` matches anything, `/` included, and a final
+ * `/**` also matches the folder itself (`/assets/**` matches `/assets`), as in Hosting. Any other glob
+ * syntax (`*`, `?`, `{a,b}`, `[…]`, `!`) throws: firebase.json uses none.
  */
 export function globToRegExp(glob) {
-  let pattern = '';
-  for (let index = 0; index < glob.length; index += 1) {
-    const character = glob[index];
-    if (character === '*' && glob[index + 1] === '*') {
-      // `/**` at the end also matches the folder itself.
-      if (pattern.endsWith('/') && index + 2 === glob.length) {
-        pattern = `${pattern.slice(0, -1)}(?:/.*)?`;
-      } else {
-        pattern += '.*';
-      }
-      index += 1;
-    } else if (character === '*') pattern += '[^/]*';
-    else if (character === '?') pattern += '[^/]';
-    else if (character === '{') pattern += '(?:';
-    else if (character === '}') pattern += ')';
-    else if (character === ',' && pattern.includes('(?:')) pattern += '|';
-    else pattern += character.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  const parts = glob.split('**');
+  if (parts.some((part) => /[*?{}[\]!]/.test(part))) {
+    throw new Error(`The local Hosting server implements only \`**\` in globs, not ${glob}`);
   }
-  return new RegExp(`^${pattern}$`);
+  const literal = parts.map((part) => part.replace(/[.+^$()|\\]/g, '\\$&'));
+  const folder = literal.length > 1 && literal.at(-1) === '' && literal.at(-2)?.endsWith('/');
+  if (folder) return new RegExp(`^${literal.slice(0, -1).join('.*').slice(0, -1)}(?:/.*)?$`);
+  return new RegExp(`^${literal.join('.*')}$`);
 }
-
-const matcherOf = (rule) => (rule.regex ? new RegExp(rule.regex) : globToRegExp(rule.source));
 
 /**
  * The headers Hosting adds for a request path: every matching rule in order, later rules overriding
@@ -93,7 +85,7 @@ const matcherOf = (rule) => (rule.regex ? new RegExp(rule.regex) : globToRegExp(
 export function headersFor(config, path) {
   const headers = {};
   for (const rule of config.headers ?? []) {
-    if (!matcherOf(rule).test(path)) continue;
+    if (!globToRegExp(rule.source).test(path)) continue;
     for (const { key, value } of rule.headers) headers[key] = value;
   }
   return headers;
@@ -112,9 +104,6 @@ export function resolveRequest(config, root, rawPath) {
   }
   if (path.includes('\0')) return { file: null, status: 400 };
 
-  for (const rule of config.redirects ?? []) {
-    if (matcherOf(rule).test(path)) return { redirect: rule.destination, status: rule.type ?? 301 };
-  }
   if (config.cleanUrls && path.endsWith('.html')) {
     const clean = path.slice(0, -'.html'.length).replace(/\/index$/, '/') || '/';
     if (fileAt(root, path)) return { redirect: clean, status: 301 };
@@ -129,13 +118,6 @@ export function resolveRequest(config, root, rawPath) {
   for (const candidate of candidates) {
     const file = fileAt(root, candidate);
     if (file) return { file, status: 200 };
-  }
-  for (const rule of config.rewrites ?? []) {
-    if (!rule.destination) throw new Error('Only rewrites to a destination file are implemented');
-    if (matcherOf(rule).test(path)) {
-      const file = fileAt(root, rule.destination);
-      if (file) return { file, status: 200 };
-    }
   }
   return { file: fileAt(root, '/404.html'), status: 404 };
 }

@@ -1,4 +1,5 @@
 import { company } from '../content/company';
+import { errorCodeOf } from './error-code';
 
 /**
  * A sentence for a person, from an error thrown by the Firebase adapter (`BackendError`) or anything
@@ -6,10 +7,7 @@ import { company } from '../content/company';
  * marketing pages need not import the adapter.
  */
 export function describeBackendError(error: unknown, action: string): string {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error
-      ? String((error as { code: unknown }).code)
-      : 'unknown';
+  const code = errorCodeOf(error) ?? 'unknown';
   const call = `If this keeps happening, call us at ${company.supportPhone.display}.`;
   switch (code) {
     case 'offline':

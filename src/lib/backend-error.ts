@@ -3,6 +3,7 @@
  * Firebase error codes to it. This module must not import `firebase/*`: the UI imports it without
  * pulling in the SDK.
  */
+import { errorCodeOf } from './error-code';
 
 export type BackendErrorCode =
   | 'offline'
@@ -77,13 +78,6 @@ const CODE_MAP: Readonly<Record<string, BackendErrorCode>> = {
 export function mapFirebaseErrorCode(code: string): BackendErrorCode {
   const key = code.startsWith('firestore/') ? code.slice('firestore/'.length) : code;
   return CODE_MAP[key] ?? 'unknown';
-}
-
-/** The `code` of a FirebaseError-like value, if it has a string one. */
-function errorCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const { code } = error as { code: unknown };
-  return typeof code === 'string' ? code : undefined;
 }
 
 /** True when the browser says it has no network. Unknown (no `navigator`, e.g. Node) counts as online. */

@@ -10,7 +10,6 @@ import {
   getDoc,
   getFirestore,
   serverTimestamp,
-  setDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -31,15 +30,12 @@ import { createModuleLoader } from './load-module';
 /** App Check's own chunk, fetched only with a site key (and fetched again after a failed download). */
 const loadAppCheck = createModuleLoader(() => import('firebase/app-check'));
 
-export { BackendError } from './backend-error';
-export type { BackendErrorCode } from './backend-error';
-
 export interface UploadProgress {
   bytesTransferred: number;
   totalBytes: number;
 }
 
-/** Spec §9: how long the Storage SDK keeps retrying an operation / an upload. */
+/** How long the Storage SDK keeps retrying an operation / an upload before it gives up. */
 const MAX_OPERATION_RETRY_TIME_MS = 2 * 60 * 1000;
 const MAX_UPLOAD_RETRY_TIME_MS = 10 * 60 * 1000;
 
@@ -150,27 +146,6 @@ export async function uploadObject(
   });
 }
 
-/**
- * Creates the document `collectionPath/id` with `data`; each field named in serverTimestampFields is
- * set to the server timestamp.
- */
-export async function createDocument(
-  collectionPath: string,
-  id: string,
-  data: Record<string, unknown>,
-  options: { serverTimestampFields?: readonly string[] } = {},
-): Promise<void> {
-  assertOnline('save the data');
-  try {
-    const { db } = await getServices();
-    const fields: Record<string, unknown> = { ...data };
-    for (const field of options.serverTimestampFields ?? []) fields[field] = serverTimestamp();
-    await setDoc(doc(db, collectionPath, id), fields);
-  } catch (error) {
-    throw toBackendError(error);
-  }
-}
-
 export interface DocumentWrite {
   collectionPath: string;
   id: string;
@@ -180,8 +155,9 @@ export interface DocumentWrite {
 }
 
 /**
- * Creates several documents in one atomic write: all of them, or none (a Firestore batch). Under
- * create-only rules, one that already exists makes the whole write fail with 'permission-denied'.
+ * Creates one or several documents in one atomic write: all of them, or none (a Firestore batch).
+ * Under create-only rules, one that already exists makes the whole write fail with
+ * 'permission-denied'.
  */
 export async function createDocuments(writes: readonly DocumentWrite[]): Promise<void> {
   assertOnline('save the data');
@@ -213,6 +189,3 @@ export async function readDocument(
     throw toBackendError(error);
   }
 }
-
-/** A 20-character [A-Za-z0-9] id like Firestore's auto ids. */
-export { newDocumentId } from './ids';

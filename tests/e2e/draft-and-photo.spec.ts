@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { DRAFT_KEY, savedAnswers } from './support/saved-draft';
 import { stepHeading, TOOL_PHOTO } from './support/wizard';
 
 /**
  * The draft and the photo field in real Chromium: files that can never be sent are refused when
  * chosen, typing is saved when the page is hidden, and two tabs never overwrite each other's draft.
  */
-const DRAFT_KEY = 'job-application-draft-v1';
 
 /** Opens the wizard on the qualifications step (a saved draft says so). */
 async function openQualificationsStep(page: Page) {
@@ -159,7 +159,8 @@ test.describe('two tabs with the application open', () => {
   test('a reload of the only tab opens the application at once', async ({ page }) => {
     await page.goto('/jobs');
     await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-    await page.waitForTimeout(700); // the 500 ms save debounce
+    // Reload once the answer is saved (500 ms after the last change).
+    await expect.poll(async () => (await savedAnswers(page))?.answers.fullName).toBe('Ana Diaz');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Diaz');
     await expect(

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+import { savedAnswers, savedPhotoName } from './support/saved-draft';
 import { stepHeading, TOOL_PHOTO } from './support/wizard';
 
 const backgroundOf = (locator: Locator) =>
@@ -97,7 +98,11 @@ test('the draft and the chosen photo survive a reload', async ({ page }) => {
   await expect(stepHeading(page)).toContainText('Step 3 of 4');
   await page.getByLabel('Choose a photo of your tools').setInputFiles(TOOL_PHOTO);
   await expect(page.getByRole('img', { name: 'Preview of your tool photo' })).toBeVisible();
-  await page.waitForTimeout(700); // the 500 ms save debounce
+  // Reload once the draft is saved: the answers with this step, and the photo.
+  await expect
+    .poll(() => savedAnswers(page))
+    .toMatchObject({ step: 2, answers: { fullName: 'Ana Diaz' } });
+  await expect.poll(() => savedPhotoName(page)).toBe('tool-photo.jpg');
 
   await page.reload();
   await expect(stepHeading(page)).toContainText('Step 3 of 4');

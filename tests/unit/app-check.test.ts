@@ -34,8 +34,10 @@ vi.mock('firebase/firestore/lite', () => ({
   getDoc: record('getDoc'),
   getFirestore: record('getFirestore'),
   serverTimestamp: record('serverTimestamp'),
-  setDoc: record('setDoc', () => Promise.resolve()),
-  writeBatch: record('writeBatch'),
+  writeBatch: record('writeBatch', () => ({
+    set: record('batch.set'),
+    commit: record('batch.commit', () => Promise.resolve()),
+  })),
 }));
 vi.mock('firebase/storage', () => ({
   connectStorageEmulator: record('connectStorageEmulator'),
@@ -46,8 +48,10 @@ vi.mock('firebase/storage', () => ({
 }));
 
 async function writeOneDocument() {
-  const { createDocument } = await import('../../src/lib/firebase');
-  await createDocument('newsletterSubscriptions', 'abc', { email: 'a@example.com' });
+  const { createDocuments } = await import('../../src/lib/firebase');
+  await createDocuments([
+    { collectionPath: 'newsletterSubscriptions', id: 'abc', data: { email: 'a@example.com' } },
+  ]);
 }
 
 beforeEach(() => {
@@ -78,14 +82,14 @@ describe('App Check', () => {
       'getFirestore',
       'getStorage',
     ]);
-    expect(calls).toContain('setDoc');
+    expect(calls).toContain('batch.commit');
     expect(self).not.toHaveProperty('FIREBASE_APPCHECK_DEBUG_TOKEN');
   });
 
   it('is not loaded at all without a site key', async () => {
     await writeOneDocument();
 
-    expect(calls).toContain('setDoc');
+    expect(calls).toContain('batch.commit');
     expect(calls.filter((call) => /app-check|AppCheck|ReCaptcha/.test(call))).toEqual([]);
   });
 

@@ -52,8 +52,15 @@ describe('describeBackendError', () => {
     }
   });
 
-  it('handles a plain error, a bare code object and a non-error value', () => {
-    for (const error of [new Error('boom'), { code: 'mail' }, 'boom', null, undefined]) {
+  it('handles a plain error, a bare code object, a code that is not text and a non-error value', () => {
+    for (const error of [
+      new Error('boom'),
+      { code: 'mail' },
+      { code: 404 },
+      'boom',
+      null,
+      undefined,
+    ]) {
       const message = describeBackendError(error, 'subscribe you');
       expect(message).toContain("couldn't subscribe you");
       expect(message).toContain('(888) 868-4111');

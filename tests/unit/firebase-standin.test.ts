@@ -5,6 +5,9 @@
  * then runs the app's adapter (src/lib/firebase.ts) against it.
  */
 import type * as FirebaseAdapter from '../../src/lib/firebase';
+import { BackendError } from '../../src/lib/backend-error';
+import { errorCodeOf } from '../../src/lib/error-code';
+import { newDocumentId } from '../../src/lib/ids';
 import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
@@ -65,10 +68,6 @@ afterAll(async () => {
 beforeEach(() => {
   standin.reset();
 });
-
-function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown }).code;
-}
 
 describe('the stand-in answers the real SDK', () => {
   let app: FirebaseApp;
@@ -235,9 +234,12 @@ describe('the stand-in answers the real SDK', () => {
   it('can store a commit and then hold its answer back, like a connection that hangs', async () => {
     standin.failNext('commit', { delayMs: 400, afterApplying: true });
     const started = Date.now();
-    const write = setDoc(doc(db, 'mail', MAIL_ID), mail);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(standin.documents.has(`mail/${MAIL_ID}`)).toBe(true); // stored before the answer
+    let answered = false;
+    const write = setDoc(doc(db, 'mail', MAIL_ID), mail).then(() => {
+      answered = true;
+    });
+    await vi.waitFor(() => expect(standin.documents.has(`mail/${MAIL_ID}`)).toBe(true));
+    expect(answered).toBe(false); // stored before the answer
     await write;
     expect(Date.now() - started).toBeGreaterThanOrEqual(380);
   });
@@ -299,9 +301,13 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     expect(progress.at(-1)).toEqual({ bytesTransferred: JPEG.length, totalBytes: JPEG.length });
   });
 
-  it('createDocument writes the mail document with a server timestamp; a repeat is permission-denied', async () => {
-    const id = adapter.newDocumentId();
-    await adapter.createDocument('mail', id, mail, { serverTimestampFields: ['createdAt'] });
+  /** Creates one mail document, as the newsletter creates its one subscription document. */
+  const createMail = (id: string, serverTimestampFields?: string[]) =>
+    adapter.createDocuments([{ collectionPath: 'mail', id, data: mail, serverTimestampFields }]);
+
+  it('createDocuments writes one document with a server timestamp; a repeat is permission-denied', async () => {
+    const id = newDocumentId();
+    await createMail(id, ['createdAt']);
     expect(standin.commits[0]?.documents[0]).toMatchObject({
       collection: 'mail',
       id,
@@ -309,26 +315,20 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
       serverTimestampFields: ['createdAt'],
     });
 
-    const error: unknown = await adapter
-      .createDocument('mail', id, mail, { serverTimestampFields: ['createdAt'] })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(adapter.BackendError);
-    expect(errorCode(error)).toBe('permission-denied');
-    expect(errorCode((error as { cause?: unknown }).cause)).toBe('permission-denied');
+    const error: unknown = await createMail(id, ['createdAt']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(errorCodeOf(error)).toBe('permission-denied');
+    expect(errorCodeOf((error as { cause?: unknown }).cause)).toBe('permission-denied');
   });
 
   it('maps injected failures to BackendError codes', async () => {
     standin.failNext('commit', { status: 503 });
-    await expect(
-      adapter.createDocument('mail', adapter.newDocumentId(), mail),
-    ).rejects.toMatchObject({
+    await expect(createMail(newDocumentId())).rejects.toMatchObject({
       name: 'BackendError',
       code: 'unavailable',
     });
     standin.failNext('commit', { status: 500 });
-    await expect(
-      adapter.createDocument('mail', adapter.newDocumentId(), mail),
-    ).rejects.toMatchObject({
+    await expect(createMail(newDocumentId())).rejects.toMatchObject({
       code: 'server-error',
     });
     standin.failNext('upload', { status: 403 });
@@ -340,7 +340,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
   });
 
   it('createDocuments writes the mail and its receipt in one commit; readDocument reads the receipt', async () => {
-    const id = adapter.newDocumentId();
+    const id = newDocumentId();
     await adapter.createDocuments([
       { collectionPath: 'mail', id, data: mail, serverTimestampFields: ['createdAt'] },
       {
@@ -358,9 +358,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     await expect(adapter.readDocument('applicationReceipts', id)).resolves.toMatchObject({
       digest: 'c'.repeat(64),
     });
-    await expect(
-      adapter.readDocument('applicationReceipts', adapter.newDocumentId()),
-    ).resolves.toBeNull();
+    await expect(adapter.readDocument('applicationReceipts', newDocumentId())).resolves.toBeNull();
     await expect(adapter.readDocument('mail', id)).rejects.toMatchObject({
       code: 'permission-denied',
     });
@@ -373,9 +371,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
       await expect(adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]))).rejects.toMatchObject({
         code: 'offline',
       });
-      await expect(
-        adapter.createDocument('mail', adapter.newDocumentId(), mail),
-      ).rejects.toMatchObject({
+      await expect(createMail(newDocumentId())).rejects.toMatchObject({
         code: 'offline',
       });
       expect(fetchSpy).not.toHaveBeenCalled();
@@ -386,12 +382,19 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
 
   it("cancels an upload when the window goes 'offline' and removes its listener", async () => {
     const fakeWindow = new EventTarget();
+    const addSpy = vi.spyOn(fakeWindow, 'addEventListener');
     const removeSpy = vi.spyOn(fakeWindow, 'removeEventListener');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     vi.stubGlobal('window', fakeWindow);
     try {
       standin.failNext('upload', { delayMs: 500 });
       const upload = adapter.uploadObject('job-applications/offline.jpg', new Blob([JPEG]));
-      setTimeout(() => fakeWindow.dispatchEvent(new Event('offline')), 50);
+      // The connection drops while the upload is under way: its request sent, the adapter listening.
+      await vi.waitFor(() => {
+        expect(fetchSpy).toHaveBeenCalled();
+        expect(addSpy).toHaveBeenCalledWith('offline', expect.any(Function));
+      });
+      fakeWindow.dispatchEvent(new Event('offline'));
       await expect(upload).rejects.toMatchObject({ code: 'offline' });
       expect(removeSpy).toHaveBeenCalledWith('offline', expect.any(Function));
       // Node's fetch-based SDK build cannot abort a request in flight (the browser's XHR can), so the
@@ -401,9 +404,11 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
       vi.unstubAllGlobals();
     }
   });
+});
 
-  it('newDocumentId gives 20 characters of [A-Za-z0-9], different each time', () => {
-    const ids = Array.from({ length: 200 }, () => adapter.newDocumentId());
+describe('newDocumentId (the id of each mail document and its receipt)', () => {
+  it('gives 20 characters of [A-Za-z0-9], different each time', () => {
+    const ids = Array.from({ length: 200 }, () => newDocumentId());
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -18,8 +18,8 @@ import {
 } from '../../src/features/newsletter/subscribe';
 import { normaliseEmail, subscriptionId } from '../../src/features/newsletter/subscription-id';
 
-const createDocument = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/firebase', () => ({ createDocument }));
+const createDocuments = vi.hoisted(() => vi.fn());
+vi.mock('../../src/lib/firebase', () => ({ createDocuments }));
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -57,26 +57,28 @@ describe('the subscription id', () => {
 
 describe('subscribing', () => {
   beforeEach(() => {
-    createDocument.mockReset();
+    createDocuments.mockReset();
   });
 
   it('creates the one document of the normalised address, with a server timestamp', async () => {
-    createDocument.mockResolvedValue(undefined);
+    createDocuments.mockResolvedValue(undefined);
 
     await subscribeToNewsletter(' Reader@Example.com ');
 
-    expect(createDocument).toHaveBeenCalledTimes(1);
-    expect(createDocument).toHaveBeenCalledWith(
-      NEWSLETTER_COLLECTION,
-      sha256('reader@example.com'),
-      { email: 'reader@example.com' },
-      { serverTimestampFields: ['createdAt'] },
-    );
+    expect(createDocuments).toHaveBeenCalledTimes(1);
+    expect(createDocuments).toHaveBeenCalledWith([
+      {
+        collectionPath: NEWSLETTER_COLLECTION,
+        id: sha256('reader@example.com'),
+        data: { email: 'reader@example.com' },
+        serverTimestampFields: ['createdAt'],
+      },
+    ]);
   });
 
   it('reports a refused write as "already subscribed"', async () => {
     const refusal = new BackendError('permission-denied', 'Missing or insufficient permissions.');
-    createDocument.mockRejectedValue(refusal);
+    createDocuments.mockRejectedValue(refusal);
 
     const failure = await subscribeToNewsletter('reader@example.com').catch(
       (error: unknown) => error,
@@ -91,7 +93,7 @@ describe('subscribing', () => {
     'passes any other failure (%s) on unchanged',
     async (code) => {
       const problem = new BackendError(code, 'x');
-      createDocument.mockRejectedValue(problem);
+      createDocuments.mockRejectedValue(problem);
 
       await expect(subscribeToNewsletter('reader@example.com')).rejects.toBe(problem);
     },

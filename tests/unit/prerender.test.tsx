@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, prerenderPages, renderHead, renderPage } from '../../src/entry-server';
+import { NOT_FOUND_PATH, prerenderPages, renderPage } from '../../src/entry-server';
+import { renderHead } from '../../src/app/head';
 import { SITE_PAGES } from '../site-pages';
 
 /**

@@ -13,10 +13,10 @@ import { applicationDigest, type Receipt } from '../../src/features/job-applicat
 import {
   createCheckSubmission,
   createSubmitApplication,
-  SubmissionError,
   type SubmitDependencies,
   type SubmitProgress,
 } from '../../src/features/job-application/submit';
+import { SubmissionError } from '../../src/features/job-application/submission-error';
 
 const ONBOARDING = 'onboarding@example.com';
 const SUBMISSION_ID = 'AbCdEfGhIjKlMnOpQrSt';

@@ -1,3 +1,5 @@
+import { errorCodeOf } from '../../lib/error-code';
+
 /**
  * The one refusal a well-formed newsletter sign-up meets: its document exists already, because the
  * address signed up before (the rules are create-only, and the id is derived from the address). The
@@ -14,20 +16,15 @@ export class AlreadySubscribedError extends Error {
   }
 }
 
-const codeOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'code' in error
-    ? (error as { code: unknown }).code
-    : undefined;
-
 export const isAlreadySubscribed = (error: unknown): boolean =>
-  codeOf(error) === 'already-subscribed';
+  errorCodeOf(error) === 'already-subscribed';
 
 /**
  * A failed sign-up write, as the visitor should hear of it: a refusal (BackendError
  * 'permission-denied') means the subscription exists already; anything else stays as it was.
  */
 export function explainSubscribeFailure(error: unknown): unknown {
-  return codeOf(error) === 'permission-denied'
+  return errorCodeOf(error) === 'permission-denied'
     ? new AlreadySubscribedError({ cause: error })
     : error;
 }

@@ -15,14 +15,16 @@ export async function subscribeToNewsletter(email: string): Promise<void> {
   const address = normaliseEmail(email);
   const id = await subscriptionId(address);
   // loadFirebase downloads the adapter again after a failed download (lib/load-module.ts).
-  const { createDocument } = await loadFirebase();
+  const { createDocuments } = await loadFirebase();
   try {
-    await createDocument(
-      NEWSLETTER_COLLECTION,
-      id,
-      { email: address },
-      { serverTimestampFields: ['createdAt'] },
-    );
+    await createDocuments([
+      {
+        collectionPath: NEWSLETTER_COLLECTION,
+        id,
+        data: { email: address },
+        serverTimestampFields: ['createdAt'],
+      },
+    ]);
   } catch (error) {
     throw explainSubscribeFailure(error);
   }
