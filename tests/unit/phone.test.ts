@@ -9,6 +9,9 @@ import {
   parsePhone,
 } from '../../src/features/job-application/phone';
 
+// The number typed and pasted here is an applicant's, the one of tests/fixtures/applicant-phones.ts,
+// written out because each expectation depends on its digits.
+
 describe('formatPhoneInput (the phone input, docs/decisions/0002-phone-field.md)', () => {
   it('returns an empty string for empty input', () => {
     expect(formatPhoneInput('')).toBe('');
