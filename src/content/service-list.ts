@@ -1,7 +1,7 @@
 /**
  * The services the company offers, in order: the one list every other mention of them is made from
- * (page descriptions, the hero, the services page, the business's structured data) or checked
- * against by a unit test (the terms of service, the web manifest, docs/product.md), as
+ * (page descriptions, the hero, the services page, the business's structured data, the web
+ * manifest) or checked against by a unit test (the terms of service, docs/product.md), as
  * docs/decisions/0053-one-source-per-fact.md describes. Names only, so the pages that load first
  * carry no descriptions or pictures: src/content/services.ts adds those for the services page.
  */

@@ -1,18 +1,14 @@
 // @vitest-environment node
 /**
- * Keeps the files that cannot import src/content in step with it (docs/decisions/0053-one-source-per-fact.md):
- * the web manifest (a static file), the product description and the README state the company's phone
- * number and the services offered by hand, and fail here when they differ from the one source.
+ * Keeps the texts that cannot import src/content in step with it (docs/decisions/0053-one-source-per-fact.md):
+ * the product description and the README state the company's phone number and the services offered
+ * by hand, and fail here when they differ from the one source.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
-import {
-  offeredServices,
-  servicesInProse,
-  servicesPageServices,
-} from '../../src/content/service-list';
+import { offeredServices, servicesPageServices } from '../../src/content/service-list';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
@@ -24,22 +20,6 @@ const phoneNumbersIn = (text: string) => [
 ];
 
 const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
-describe('the web manifest (public/manifest.webmanifest)', () => {
-  const manifest = () =>
-    JSON.parse(readProjectFile('public/manifest.webmanifest')) as Record<string, unknown>;
-
-  it('names the company as src/content/company.ts does', () => {
-    expect(manifest().name).toBe(company.name);
-    expect(manifest().short_name).toBe(company.shortName);
-  });
-
-  it('describes the services offered and the company number as src/content does', () => {
-    expect(manifest().description).toBe(
-      `Roadside assistance at a fraction of the cost: ${servicesInProse()}. Call or text ${company.heroPhone.display}.`,
-    );
-  });
-});
 
 describe('docs/product.md and the README', () => {
   it.each(['docs/product.md', 'README.md'])(
