@@ -5,8 +5,8 @@ import { stepHeading } from './support/wizard';
 /**
  * The wizard's phone field with a real keyboard, a real clipboard and an autofill-like input in
  * Chromium: the caret stays where the person edits, and a pasted or filled number is either exactly
- * their US number or kept as written and shown as invalid. The number is an applicant's, the one of
- * tests/fixtures/applicant-phones.ts, written out because each expectation depends on its digits.
+ * their US number or kept as written and shown as invalid. The numbers are applicants', mostly the one
+ * of tests/fixtures/applicant-phones.ts, written out because each expectation depends on their digits.
  */
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone number' });
 const caretOf = (field: Locator) =>
@@ -57,14 +57,15 @@ test('typing a digit in the middle of a number that is not complete inserts it t
 
 test('Backspace just after a bracket or hyphen deletes the digit before it', async ({ page }) => {
   const field = phoneField(page);
-  // "(214) 555-|0142"
-  await typeThenMoveLeft(page, '2145550142', 4);
+  // "(469) 555-|0187": a number whose second digit is not 1 (with 214…, the 1 left in front once the
+  // first digit goes would read as a country code).
+  await typeThenMoveLeft(page, '4695550187', 4);
   await page.keyboard.press('Backspace');
-  await expect(field).toHaveValue('(214) 550-142');
+  await expect(field).toHaveValue('(469) 550-187');
   expect(await caretOf(field)).toEqual([8, 8]);
   await page.keyboard.press('Home');
   await page.keyboard.press('Delete'); // on "(": the first digit goes
-  await expect(field).toHaveValue('(145) 501-42');
+  await expect(field).toHaveValue('(695) 501-87');
 });
 
 test('a letter or an 11th digit typed in the middle is ignored and the caret stays', async ({
