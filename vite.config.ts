@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { company, findPlaceholders, siteUrlProblem } from './src/content/company.ts';
+import { webManifestText } from './src/content/web-manifest.ts';
 import { parseFirebaseEnv, type FirebaseSettings } from './src/lib/firebase-config.ts';
 import { hostingConfigFor } from './scripts/hosting/hosting-headers.mjs';
 import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.mjs';
@@ -28,7 +29,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     }
   }
   return {
-    plugins: [react(), firstLoadInLayers(), firebaseHostingPreview(firebase)],
+    plugins: [react(), firstLoadInLayers(), webAppManifest(), firebaseHostingPreview(firebase)],
     resolve: { alias: productionBuildOf(mode) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
@@ -103,6 +104,28 @@ const FIRST_LOAD_LAYERS: [string, RegExp][] = [
   ['first-load-mui', /\/node_modules\/@mui\//],
   ['first-load', /./],
 ];
+
+/**
+ * `/manifest.webmanifest` is made from the company constants and the list of services
+ * (src/content/web-manifest.ts, docs/decisions/0053-one-source-per-fact.md): the dev server serves it,
+ * and the browser build writes it next to the pages.
+ */
+function webAppManifest(): Plugin {
+  const fileName = 'manifest.webmanifest';
+  return {
+    name: 'web-app-manifest',
+    apply: (_, env) => env.command === 'serve' || !env.isSsrBuild,
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+        response.end(webManifestText());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: webManifestText() });
+    },
+  };
+}
 
 /**
  * react-router's ES module entry is its development build (the same code with its development warnings

@@ -2,7 +2,8 @@
 /**
  * `npm run build`: the production build, prerendered.
  *
- * 1. Vite builds the browser bundle into `dist/` (with a manifest of which chunk holds which module).
+ * 1. Vite builds the browser bundle into `dist/` (with a manifest of which chunk holds which module),
+ *    and writes the web app manifest there (vite.config.ts).
  * 2. Vite builds `src/entry-server.tsx`, the build-time renderer, for Node.
  * 3. Every route is rendered to its own HTML file: `index.html`, `services.html`, … and `404.html`
  *    (Hosting serves them at clean URLs, and 404.html with status 404 for any other path). Each file

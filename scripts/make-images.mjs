@@ -6,17 +6,39 @@
  *
  * - icon-192.png, icon-512.png: the app icons of the web app manifest;
  * - icon-maskable-512.png: the same mark inside the safe zone of a full-bleed navy square;
- * - og-image.png: the 1200×630 picture link previews show.
+ * - og-image.png: the 1200×630 picture link previews show, its words (the company's short name, the
+ *   hero's headline, the phone number) read from src/content, so run this again when they change.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const mark = readFileSync(resolve(root, 'public/favicon.svg'), 'utf8');
 const markDataUrl = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`;
 const NAVY = '#0B2545';
+
+/** The company constants and the hero's copy, loaded through Vite as scripts/mail-preview.mjs does. */
+async function loadContent() {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const { company } = await server.ssrLoadModule('/src/content/company.ts');
+    const { heroCopy } = await server.ssrLoadModule('/src/content/site-copy.ts');
+    return { company, heroCopy };
+  } finally {
+    await server.close();
+  }
+}
+const { company, heroCopy } = await loadContent();
+
 const AMBER = '#FFB400';
 
 const pages = {
@@ -39,12 +61,12 @@ const pages = {
         color:#fff;font-family:'DejaVu Sans',Arial,sans-serif;display:flex;flex-direction:column;justify-content:space-between">
       <div style="display:flex;align-items:center;gap:24px">
         <img src="${markDataUrl}" style="width:96px;height:96px">
-        <span style="font-size:48px;font-weight:800">RoadReady</span>
+        <span style="font-size:48px;font-weight:800">${company.shortName}</span>
       </div>
       <div style="font-size:68px;font-weight:800;line-height:1.1;max-width:1000px">
-        Road Side Assistance at a fraction of the cost</div>
+        ${heroCopy.headline}</div>
       <div style="font-size:36px;font-weight:700">Call or text
-        <span style="color:${AMBER}">(888) 868-4111</span> · Insurance not required</div>
+        <span style="color:${AMBER}">${company.heroPhone.display}</span> · Insurance not required</div>
     </div>`,
   },
 };

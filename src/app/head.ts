@@ -6,6 +6,7 @@
  */
 import { company } from '../content/company';
 import { canonicalUrl, documentTitle, pageMeta, type PageMeta } from '../content/page-meta';
+import { evChargingService, offeredServices } from '../content/service-list';
 import { services } from '../content/services';
 import { escapeHtml } from '../lib/escape-html';
 
@@ -22,11 +23,14 @@ const siteAddress = (path: string) => `${company.siteUrl}${path}`;
 const metaTag = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
 
-/** The services the company offers, for its structured data. */
-const OFFERED = [
-  ...services.map((service) => ({ name: service.title, description: service.description })),
-  { name: 'EV Charging', description: pageMeta.evCharging.description },
-];
+/** The services the company offers (src/content/service-list.ts), for its structured data. */
+const OFFERED = offeredServices.map((offered) => ({
+  name: offered.title,
+  description:
+    offered.id === evChargingService.id
+      ? pageMeta.evCharging.description
+      : services.find((service) => service.id === offered.id)?.description,
+}));
 
 /**
  * The business as schema.org structured data: a roadside business that is also an emergency service,

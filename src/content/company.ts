@@ -12,7 +12,25 @@
  * refuses it.
  */
 export const PLACEHOLDER_SITE_URL = 'https://roadready.example.com';
+
 const configuredSiteUrl = (import.meta as { env?: Record<string, unknown> }).env?.VITE_SITE_URL;
+
+/**
+ * A US number from its E.164 form (`+1` and ten digits): the form the site shows, e.g.
+ * `+12145550142` → `(214) 555-0142`. The E.164 form is the one written down; `telHref` and `smsHref`
+ * link it.
+ */
+export function usPhone(e164: string): { display: string; e164: string } {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  if (!match)
+    throw new Error(
+      `A US phone number in E.164 form, such as +12145550142, was expected (got "${e164}")`,
+    );
+  return { display: `(${match[1]}) ${match[2]}-${match[3]}`, e164 };
+}
+
+/** The company's number: the hero's, and the support phone's until that one is known (decision 0007). */
+const companyPhone = usPhone('+18888684111');
 
 export const company = {
   name: 'RoadReady Roadside Assistance',
@@ -21,8 +39,8 @@ export const company = {
     typeof configuredSiteUrl === 'string' && configuredSiteUrl.trim() !== ''
       ? configuredSiteUrl.trim().replace(/\/+$/, '')
       : PLACEHOLDER_SITE_URL,
-  heroPhone: { display: '(888) 868-4111', e164: '+18888684111' },
-  supportPhone: { display: '(888) 868-4111', e164: '+18888684111' },
+  heroPhone: companyPhone,
+  supportPhone: companyPhone,
   onboardingEmail: 'onboarding@example.com',
   privacyEmail: 'privacy@example.com',
   supportEmail: 'support@example.com',

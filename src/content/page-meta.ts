@@ -1,6 +1,7 @@
 import { company } from './company';
 import { jobsPageCopy } from './jobs';
 import { paths, type AppPath } from './paths';
+import { capitalized, servicesInProse, servicesPageServices } from './service-list';
 
 /**
  * Each route's title and description: the prerendered HTML's `<head>` (title, meta description,
@@ -20,13 +21,12 @@ export const pageMeta = {
   home: {
     path: paths.home,
     title: 'Roadside Assistance at a Fraction of the Cost',
-    description: `Lockouts, tire changes, jump starts, fuel delivery and EV charging. Call or text ${company.heroPhone.display}. Insurance is not required.`,
+    description: `${capitalized(servicesInProse())}. Call or text ${company.heroPhone.display}. Insurance is not required.`,
   },
   services: {
     path: paths.services,
     title: 'Services',
-    description:
-      'Lockouts, tire changes, dead battery jump starts and fuel delivery. Text for a technician or call if you are not using insurance.',
+    description: `${capitalized(servicesInProse(servicesPageServices, { full: true }))}. Text for a technician or call if you are not using insurance.`,
   },
   about: {
     path: paths.about,

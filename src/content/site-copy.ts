@@ -1,10 +1,10 @@
 import { company } from './company';
+import { capitalized, servicesInProse } from './service-list';
 
 /** Copy quoted in docs/product.md, reproduced exactly, plus the site's own wording around it. */
 export const heroCopy = {
   headline: 'Road Side Assistance at a fraction of the cost',
-  subheading:
-    'Lockouts, tire changes, jump starts, fuel delivery and EV charging. Call or text and a technician is on the way. Insurance is not required.',
+  subheading: `${capitalized(servicesInProse())}. Call or text and a technician is on the way. Insurance is not required.`,
   callLabel: `Call Now: ${company.heroPhone.display}`,
 } as const;
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { DRAFT_KEY, savedAnswers } from './support/saved-draft';
 import { stepHeading, TOOL_PHOTO } from './support/wizard';
+import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 /**
  * The draft and the photo field in real Chromium: files that can never be sent are refused when
@@ -98,7 +99,9 @@ test.describe('two tabs with the application open', () => {
     await page.goto('/jobs');
     const name = page.getByRole('textbox', { name: 'Full name' });
     await name.fill('Ana Diaz');
-    await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('8888684111');
+    await page
+      .getByRole('textbox', { name: 'Phone number' })
+      .pressSequentially(APPLICANT_PHONE.digits);
 
     const second = await context.newPage();
     const secondErrors: string[] = [];
@@ -124,7 +127,7 @@ test.describe('two tabs with the application open', () => {
     const secondName = second.getByRole('textbox', { name: 'Full name' });
     await expect(secondName).toHaveValue('Ana Diaz');
     await expect(second.getByRole('textbox', { name: 'Phone number' })).toHaveValue(
-      '(888) 868-4111',
+      APPLICANT_PHONE.display,
     );
     await secondName.fill('Ana María Diaz');
 

@@ -5,7 +5,8 @@ import { stepHeading } from './support/wizard';
 /**
  * The wizard's phone field with a real keyboard, a real clipboard and an autofill-like input in
  * Chromium: the caret stays where the person edits, and a pasted or filled number is either exactly
- * their US number or kept as written and shown as invalid.
+ * their US number or kept as written and shown as invalid. The numbers are applicants', mostly the one
+ * of tests/fixtures/applicant-phones.ts, written out because each expectation depends on their digits.
  */
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone number' });
 const caretOf = (field: Locator) =>
@@ -27,52 +28,53 @@ async function typeThenMoveLeft(page: Page, digits: string, fromEnd: number) {
 
 test('correcting one digit in the middle of the number keeps the caret there', async ({ page }) => {
   const field = phoneField(page);
-  // "(888) 868|-4111": delete the second 8 of the exchange and type a 5 in its place.
-  await typeThenMoveLeft(page, '8888684111', 5);
-  await expect(field).toHaveValue('(888) 868-4111');
+  // "(214) 555|-0142": delete the last 5 of the exchange and type a 7 in its place.
+  await typeThenMoveLeft(page, '2145550142', 5);
+  await expect(field).toHaveValue('(214) 555-0142');
   await page.keyboard.press('Backspace');
-  await expect(field).toHaveValue('(888) 864-111');
+  await expect(field).toHaveValue('(214) 550-142');
   expect(await caretOf(field)).toEqual([8, 8]);
-  await page.keyboard.type('5');
-  await expect(field).toHaveValue('(888) 865-4111');
+  await page.keyboard.type('7');
+  await expect(field).toHaveValue('(214) 557-0142');
   expect(await caretOf(field)).toEqual([9, 9]);
   // The next keystrokes land where the person is, too.
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('27');
-  await expect(field).toHaveValue('(888) 827-4111');
+  await expect(field).toHaveValue('(214) 527-0142');
 });
 
 test('typing a digit in the middle of a number that is not complete inserts it there', async ({
   page,
 }) => {
   const field = phoneField(page);
-  // "(888) 8|68": the missing 5 goes between the 8 and the 6.
-  await typeThenMoveLeft(page, '888868', 2);
-  await page.keyboard.type('5');
-  await expect(field).toHaveValue('(888) 856-8');
+  // "(214) 5|55": the 7 goes between the first 5 of the exchange and the others.
+  await typeThenMoveLeft(page, '214555', 2);
+  await page.keyboard.type('7');
+  await expect(field).toHaveValue('(214) 575-5');
   expect(await caretOf(field)).toEqual([8, 8]);
 });
 
 test('Backspace just after a bracket or hyphen deletes the digit before it', async ({ page }) => {
   const field = phoneField(page);
-  // "(888) 868-|4111"
-  await typeThenMoveLeft(page, '8888684111', 4);
+  // "(469) 555-|0187": a number whose second digit is not 1 (with 214…, the 1 left in front once the
+  // first digit goes would read as a country code).
+  await typeThenMoveLeft(page, '4695550187', 4);
   await page.keyboard.press('Backspace');
-  await expect(field).toHaveValue('(888) 864-111');
+  await expect(field).toHaveValue('(469) 550-187');
   expect(await caretOf(field)).toEqual([8, 8]);
   await page.keyboard.press('Home');
   await page.keyboard.press('Delete'); // on "(": the first digit goes
-  await expect(field).toHaveValue('(888) 641-11');
+  await expect(field).toHaveValue('(695) 501-87');
 });
 
 test('a letter or an 11th digit typed in the middle is ignored and the caret stays', async ({
   page,
 }) => {
   const field = phoneField(page);
-  await typeThenMoveLeft(page, '8888684111', 5);
+  await typeThenMoveLeft(page, '2145550142', 5);
   await page.keyboard.type('7x');
-  await expect(field).toHaveValue('(888) 868-4111');
+  await expect(field).toHaveValue('(214) 555-0142');
   expect(await caretOf(field)).toEqual([9, 9]);
 });
 
@@ -86,20 +88,20 @@ test.describe('pasted numbers', () => {
     await page.keyboard.press('ControlOrMeta+V');
   }
 
-  for (const pasted of ['+1 (888) 868-4111', '1-888-868-4111', '+1 888 868 4111', '888.868.4111']) {
-    test(`“${pasted}” becomes exactly (888) 868-4111`, async ({ page }) => {
+  for (const pasted of ['+1 (214) 555-0142', '1-214-555-0142', '+1 214 555 0142', '214.555.0142']) {
+    test(`“${pasted}” becomes exactly (214) 555-0142`, async ({ page }) => {
       await paste(page, pasted);
-      await expect(phoneField(page)).toHaveValue('(888) 868-4111');
+      await expect(phoneField(page)).toHaveValue('(214) 555-0142');
       await page.keyboard.press('Tab');
       await expect(page.getByText('Invalid phone number')).toBeHidden();
     });
   }
 
   for (const pasted of [
-    '(888) 868-4111 x23',
-    '1-888-868-4111 ext 5',
+    '(214) 555-0142 x23',
+    '1-214-555-0142 ext 5',
     '+44 20 7946 0958',
-    '88886841112',
+    '21455501422',
   ]) {
     test(`“${pasted}” is kept as pasted and shown as invalid, never cut to another number`, async ({
       page,
@@ -117,8 +119,8 @@ test.describe('pasted numbers', () => {
   test('an impossible US number (exchange starting with 1) is shown as invalid', async ({
     page,
   }) => {
-    await paste(page, '(888) 168-4111');
-    await expect(phoneField(page)).toHaveValue('(888) 168-4111');
+    await paste(page, '(214) 155-0142');
+    await expect(phoneField(page)).toHaveValue('(214) 155-0142');
     await page.keyboard.press('Tab');
     await expect(page.getByText('Invalid phone number')).toBeVisible();
     await expectNoAxeViolations(page, 'an invalid pasted number');
@@ -134,8 +136,8 @@ test('an autofilled number is read like a paste', async ({ page }) => {
       setValue.call(input, filled);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }, value);
-  await autofill('+18888684111');
-  await expect(field).toHaveValue('(888) 868-4111');
+  await autofill('+12145550142');
+  await expect(field).toHaveValue('(214) 555-0142');
   await autofill('+52 55 1234 5678');
   await expect(field).toHaveValue('+52 55 1234 5678');
 });

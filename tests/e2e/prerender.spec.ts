@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE_PAGES } from '../site-pages';
 import { expect, test, waitForHydration } from './support/test';
 import { stepHeading } from './support/wizard';
+import { company } from '../../src/content/company';
 
 /**
  * Every route is prerendered at build time and served as Firebase Hosting serves it (firebase.json:
@@ -9,8 +10,8 @@ import { stepHeading } from './support/wizard';
  * nothing rendered twice, no loading state, nothing moving.
  */
 const MISSING = '/no-such-page';
-const PHONE_LINK = 'tel:+18888684111';
-const TEXT_LINK = 'sms:+18888684111';
+const PHONE_LINK = `tel:${company.heroPhone.e164}`;
+const TEXT_LINK = `sms:${company.heroPhone.e164}`;
 const MARKETING_PAGES = SITE_PAGES.filter(({ path }) => path !== '/jobs' && path !== MISSING);
 
 test.describe('the HTML the host serves', () => {
@@ -187,9 +188,9 @@ test.describe('with JavaScript turned off', () => {
     await page.goto('/jobs');
     const message = page.getByText(/To apply by phone, call us at/);
     await expect(message).toBeVisible();
-    await expect(message.getByRole('link', { name: '(888) 868-4111' })).toHaveAttribute(
+    await expect(message.getByRole('link', { name: company.supportPhone.display })).toHaveAttribute(
       'href',
-      PHONE_LINK,
+      `tel:${company.supportPhone.e164}`,
     );
     await expect(page.getByRole('textbox', { name: 'Full name' })).toBeHidden();
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SITE_PAGES } from '../site-pages';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
 import { fillApplicationWithKeyboard, stepHeading } from './support/wizard';
+import { company } from '../../src/content/company';
 
 /**
  * Readable for every driver: the text size doubled on a small phone, the keyboard, the night scheme,
@@ -59,7 +60,11 @@ test.describe('with the text size doubled on a phone', { tag: '@phone-only' }, (
           expect(skip!.y + skip!.height).toBeLessThanOrEqual(0);
           // The call bar's actions are whole, inside the screen, and keep their names.
           const bar = page.getByRole('complementary', { name: 'Call or text for help' });
-          for (const name of ['Call (888) 868-4111', 'Text us', 'Text us my location']) {
+          for (const name of [
+            `Call ${company.heroPhone.display}`,
+            'Text us',
+            'Text us my location',
+          ]) {
             const action = bar.getByRole('link', { name, exact: true });
             await expect(action).toBeInViewport({ ratio: 1 });
             expect(

@@ -4,6 +4,7 @@ import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
 import { subscribe } from './support/newsletter';
+import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 /**
  * Every way a submission can go wrong ends well (issue 10), in the built site with the real Firebase
@@ -31,7 +32,7 @@ const messageOf = (document: { fields: Record<string, unknown> }) =>
 /** Every answer of a complete application, as the draft saves them. */
 const SAVED_ANSWERS = {
   fullName: ANA.fullName,
-  phone: '(888) 868-4111',
+  phone: APPLICANT_PHONE.display,
   email: ANA.email,
   location: ANA.location,
   understand1099: 'yes',

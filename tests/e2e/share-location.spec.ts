@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+import { company } from '../../src/content/company';
 
 /**
  * "Text us my location" in the built site, in Chromium, at phone width (the phone project emulates a
@@ -68,7 +69,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         await hero(page).getByRole('link', { name: 'Text us my location' }).click();
 
         const request = await message;
-        expect(request.url()).toBe(`sms:+18888684111?body=${WITH_HOUSTON}`);
+        expect(request.url()).toBe(`sms:${company.heroPhone.e164}?body=${WITH_HOUSTON}`);
         expect(request.isNavigationRequest()).toBe(true);
         const status = hero(page).getByRole('status');
         await expect(status).toHaveText(
@@ -76,7 +77,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         );
         await expect(status.getByRole('link', { name: 'Open the message' })).toHaveAttribute(
           'href',
-          `sms:+18888684111?body=${WITH_HOUSTON}`,
+          `sms:${company.heroPhone.e164}?body=${WITH_HOUSTON}`,
         );
         await expect(page).toHaveURL('/');
         await expectNoAxeViolations(page, 'the location added');
@@ -94,7 +95,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
 
         await callBar(page).getByRole('link', { name: 'Text us my location' }).click();
 
-        expect((await message).url()).toBe(`sms:+18888684111&body=${WITH_HOUSTON}`);
+        expect((await message).url()).toBe(`sms:${company.heroPhone.e164}&body=${WITH_HOUSTON}`);
         const note = callBar(page).getByRole('status');
         await expect(note).toHaveText(
           'Your location is in the message. Check it, then press send. Open the message',
@@ -117,7 +118,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
 
         await action.click();
 
-        expect((await message).url()).toBe(`sms:+18888684111?body=${WITH_HOUSTON}`);
+        expect((await message).url()).toBe(`sms:${company.heroPhone.e164}?body=${WITH_HOUSTON}`);
         await expect(region(page).getByRole('status')).toContainText(
           'Your location is in the message.',
         );
@@ -138,7 +139,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
 
       await hero(page).getByRole('link', { name: 'Text us my location' }).click();
 
-      expect((await message).url()).toBe(`sms:+18888684111?body=${DESCRIBE_WHERE}`);
+      expect((await message).url()).toBe(`sms:${company.heroPhone.e164}?body=${DESCRIBE_WHERE}`);
       const note = hero(page).getByRole('status');
       await expect(note).toHaveText(
         'Your location was not added: location access is turned off for this site. Please tell us in the message where you are. Open the message',
@@ -146,7 +147,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
       await expect(note).toBeVisible();
       await expect(note.getByRole('link', { name: 'Open the message' })).toHaveAttribute(
         'href',
-        `sms:+18888684111?body=${DESCRIBE_WHERE}`,
+        `sms:${company.heroPhone.e164}?body=${DESCRIBE_WHERE}`,
       );
       await expectNoAxeViolations(page, 'the location not added');
     });
@@ -196,7 +197,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     await page.goto('/');
     const bar = callBar(page);
     const actions = [
-      bar.getByRole('link', { name: 'Call (888) 868-4111' }),
+      bar.getByRole('link', { name: `Call ${company.heroPhone.display}` }),
       bar.getByRole('link', { name: 'Text us', exact: true }),
       bar.getByRole('link', { name: 'Text us my location' }),
     ];
@@ -214,8 +215,12 @@ test.describe('on a desktop', { tag: '@desktop-only' }, () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Text us my location' })).toHaveCount(0);
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: 'Call (888) 868-4111' })).toBeVisible();
-      await expect(footer.getByRole('link', { name: 'Text (888) 868-4111' })).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: `Call ${company.heroPhone.display}` }),
+      ).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: `Text ${company.heroPhone.display}` }),
+      ).toBeVisible();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { SITE_PAGES } from '../site-pages';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
 import { subscribe } from './support/newsletter';
+import { company } from '../../src/content/company';
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 900;
 
@@ -37,7 +38,7 @@ test('the header marks the current page and the call button dials the hero numbe
 }) => {
   await page.goto('/services');
   const call = page.getByRole('link', { name: /Call/ }).first();
-  await expect(call).toHaveAttribute('href', 'tel:+18888684111');
+  await expect(call).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
   if (isPhone(viewport?.width)) {
     await expect(page.getByRole('complementary', { name: 'Call or text for help' })).toBeVisible();
   } else {
@@ -71,8 +72,8 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link')).toHaveText([
-      'Call (888) 868-4111',
-      'Text (888) 868-4111',
+      `Call ${company.heroPhone.display}`,
+      `Text ${company.heroPhone.display}`,
       'Home',
       'Services',
       'About',
@@ -89,7 +90,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'),
         [box.x + box.width / 2, box.y + box.height / 2],
       ),
-    ).toBe('tel:+18888684111');
+    ).toBe(`tel:${company.heroPhone.e164}`);
     await expectNoAxeViolations(page, 'the open drawer');
     await drawer.getByRole('link', { name: 'Apply' }).click();
     await expect(drawer).toBeHidden();

@@ -5,6 +5,7 @@ import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
 import { subscribe } from './support/newsletter';
+import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 /**
  * The whole submission through the real Firebase SDK in the built site. Firestore and Storage are
@@ -83,7 +84,7 @@ for (const viewport of [
     expect(message.subject).toBe('New Job Application — Ana <b>Diaz</b> & Co');
     expect(message.html).toContain('Ana &lt;b&gt;Diaz&lt;/b&gt; &amp; Co');
     expect(message.html).not.toContain('<b>Diaz</b>');
-    expect(message.html).toContain('(888) 868-4111');
+    expect(message.html).toContain(APPLICANT_PHONE.display);
     expect(message.html).toContain('Dallas, TX');
     expect(message.html).toContain('Lockout tools, Jump Box (1500a minimum)');
     expect(message.html).toContain(`/o/${encodeURIComponent(upload!.path)}?alt=media&amp;token=`);
@@ -94,7 +95,7 @@ for (const viewport of [
     >;
     expect(dump).toMatchObject({
       fullName: ANA.fullName,
-      phone: '(888) 868-4111',
+      phone: APPLICANT_PHONE.display,
       email: ANA.email,
       location: ANA.location,
       liveInArea: 'no',

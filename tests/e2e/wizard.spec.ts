@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
 import { savedAnswers, savedPhotoName } from './support/saved-draft';
 import { stepHeading, TOOL_PHOTO } from './support/wizard';
+import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const backgroundOf = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -39,7 +40,9 @@ test('every step passes axe, with and without errors shown, and fits a 320 px sc
   await expectNoAxeViolations(page, 'step 1 with errors');
 
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('8888684111');
+  await page
+    .getByRole('textbox', { name: 'Phone number' })
+    .pressSequentially(APPLICANT_PHONE.digits);
   await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
   await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
   await next.click();
@@ -73,8 +76,12 @@ test('Next is red until the step is complete, then navy; pressed too early it fo
   await next.click();
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeInViewport();
-  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('888 868 4111 9');
-  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(888) 868-4111');
+  await page
+    .getByRole('textbox', { name: 'Phone number' })
+    .pressSequentially(`${APPLICANT_PHONE.digits.replace(/^(\d{3})(\d{3})/, '$1 $2 ')} 9`);
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(
+    APPLICANT_PHONE.display,
+  );
   await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
   await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
   await expect.poll(() => backgroundOf(next)).toBe(PRIMARY_NAVY);
@@ -89,7 +96,9 @@ test('Enter in a field neither submits nor skips a step', async ({ page }) => {
 
 test('the draft and the chosen photo survive a reload', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('8888684111');
+  await page
+    .getByRole('textbox', { name: 'Phone number' })
+    .pressSequentially(APPLICANT_PHONE.digits);
   await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
   await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -110,7 +119,9 @@ test('the draft and the chosen photo survive a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Diaz');
-  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(888) 868-4111');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(
+    APPLICANT_PHONE.display,
+  );
 });
 
 // Hovering needs a pointer that hovers: the phone project leaves this out by its tag.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company, findPlaceholders, smsHref, telHref } from '../../src/content/company';
+import { company, findPlaceholders, smsHref, telHref, usPhone } from '../../src/content/company';
 
 describe('company constants (docs/decisions/0007-company-constants.md)', () => {
   it('lists every placeholder still in the shipped constants', () => {
@@ -56,15 +56,28 @@ describe('company constants (docs/decisions/0007-company-constants.md)', () => {
     expect(company.founderExperience).toBe('over 15 years');
   });
 
-  it("shows the hero phone as '(888) 868-4111'", () => {
-    expect(company.heroPhone.display).toBe('(888) 868-4111');
+  it('shows a US number in E.164 form as (NXX) NXX-XXXX', () => {
+    expect(usPhone('+12145550142')).toEqual({ display: '(214) 555-0142', e164: '+12145550142' });
   });
 
-  it("links the hero phone as 'tel:+18888684111'", () => {
-    expect(telHref(company.heroPhone)).toBe('tel:+18888684111');
+  it('refuses a number that is not +1 and ten digits', () => {
+    for (const e164 of [
+      '2145550142',
+      '+1214555014',
+      '+121455501422',
+      '+442071234567',
+      '+1 214 555 0142',
+    ]) {
+      expect(() => usPhone(e164), e164).toThrow(/E\.164/);
+    }
   });
 
-  it("links 'text us' as 'sms:+18888684111'", () => {
-    expect(smsHref(company.heroPhone)).toBe('sms:+18888684111');
+  it('writes the company number once: the shown form is made from the E.164 one', () => {
+    expect(company.heroPhone).toEqual(usPhone(company.heroPhone.e164));
+  });
+
+  it('links the number as tel: and sms: with its E.164 form', () => {
+    expect(telHref(usPhone('+12145550142'))).toBe('tel:+12145550142');
+    expect(smsHref(usPhone('+12145550142'))).toBe('sms:+12145550142');
   });
 });

@@ -13,6 +13,7 @@ import {
   toAnswers,
   type ApplicationAnswers,
 } from '../../src/features/job-application/schema';
+import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -20,7 +21,7 @@ const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const answers = (): ApplicationAnswers => ({
   ...toAnswers(emptyApplication),
   fullName: 'Ana Diaz',
-  phone: '(888) 868-4111',
+  phone: APPLICANT_PHONE.display,
   email: 'ana@example.org',
   location: 'Phoenix, AZ',
   understand1099: 'yes',

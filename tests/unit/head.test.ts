@@ -9,6 +9,8 @@ import {
 } from '../../src/app/head';
 import { company } from '../../src/content/company';
 import { pageMeta } from '../../src/content/page-meta';
+import { offeredServices } from '../../src/content/service-list';
+import { services } from '../../src/content/services';
 import { SITE_PAGES } from '../site-pages';
 
 const SITE = 'https://roadready.example.com';
@@ -81,20 +83,21 @@ describe('the business’s structured data on the home page', () => {
   it('names the company’s phone number and the area it serves', () => {
     const data = jsonLd();
 
-    expect(data.telephone).toBe('+18888684111');
+    expect(data.telephone).toBe(company.heroPhone.e164);
     expect(data.areaServed).toBe(company.areaServed);
   });
 
-  it('lists the services offered, EV charging included', () => {
-    const names = jsonLd().hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name);
+  it('lists the services offered, EV charging included, each with its description', () => {
+    const offered = jsonLd().hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered);
 
-    expect(names).toEqual([
-      'Lockouts',
-      'Tire Changes',
-      'Dead Battery',
-      'Fuel Delivery',
-      'EV Charging',
-    ]);
+    expect(offered.map((service) => service.name)).toEqual(
+      offeredServices.map((service) => service.title),
+    );
+    expect(offered.map((service) => service.name)).toContain('EV Charging');
+    for (const [index, service] of services.entries()) {
+      expect(offered[index]?.description).toBe(service.description);
+    }
+    expect(offered.at(-1)?.description).toBe(pageMeta.evCharging.description);
   });
 
   it('cannot be closed early by a value containing </script>', () => {

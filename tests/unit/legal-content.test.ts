@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { company } from '../../src/content/company';
 import { privacyPolicy } from '../../src/content/legal/privacy-policy';
 import { termsOfService } from '../../src/content/legal/terms-of-service';
+import { offeredServices } from '../../src/content/service-list';
 import type { LegalBlock, LegalDocument, LegalSection } from '../../src/content/legal/types';
 
 const blockText = (block: LegalBlock) => [block.text ?? '', ...(block.items ?? [])].join('\n');
@@ -185,20 +186,23 @@ describe('the terms of service', () => {
     termsOfService.sections.forEach((s, i) => expect(s.heading).toMatch(TERMS_HEADINGS[i]!));
   });
 
-  it('list the five services, say how to ask for one, and say insurance is not required', () => {
+  it('list the services offered, say how to ask for one, and say insurance is not required', () => {
     const text = sectionText(section(termsOfService, 1));
-    for (const service of [
-      /lockouts/i,
-      /tire changes/i,
-      /jump starts/i,
-      /fuel delivery/i,
-      /EV charging/,
-    ]) {
-      expect(text).toMatch(service);
-    }
     expect(text).toMatch(/call or text/i);
     expect(text).toContain(company.supportPhone.display);
     expect(text).toMatch(/insurance is not required/i);
+  });
+
+  it('list exactly the services of src/content/service-list.ts, in order, each named in full', () => {
+    const list = section(termsOfService, 1)?.blocks.find((block) => block.kind === 'list');
+    const names = offeredServices.map((service) =>
+      (service.inFullList ?? service.inList).toLowerCase(),
+    );
+    // Each item starts with its service's name ("Dead battery jump starts."), one item per service.
+    const starts = (list?.items ?? []).map((item, index) =>
+      item.toLowerCase().slice(0, names[index]?.length ?? item.length),
+    );
+    expect(starts).toEqual(names);
   });
 
   it('say applying online guarantees nothing and applicants must be 18 or older', () => {

@@ -13,6 +13,7 @@ import {
   qualifiedAnswers,
   SAMPLE_PHOTO_URL,
 } from '../../scripts/mail-preview/samples';
+import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const ONBOARDING = 'onboarding@example.com';
 const PHOTO_URL =
@@ -21,7 +22,7 @@ const XSS = '<script>alert(1)</script>';
 
 const answers = (overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswers => ({
   fullName: 'Ana <b>Diaz</b> & Co',
-  phone: '(888) 868-4111',
+  phone: APPLICANT_PHONE.display,
   email: 'ana@example.org',
   location: 'Phoenix, AZ',
   understand1099: 'yes',
@@ -66,7 +67,7 @@ describe('escapeHtml', () => {
   });
 
   it('leaves other text unchanged', () => {
-    expect(escapeHtml('Ana Díaz — (888) 868-4111')).toBe('Ana Díaz — (888) 868-4111');
+    expect(escapeHtml('Ana Díaz — (214) 555-0142')).toBe('Ana Díaz — (214) 555-0142');
   });
 });
 
@@ -119,7 +120,7 @@ describe('buildMailDocument (docs/product.md "The mail document")', () => {
     const { html } = build(answers({ fullName: 'Ana Diaz' })).message;
     expect(html).toContain('Ana Diaz');
     expect(html).toContain('ana@example.org');
-    expect(html).toContain('(888) 868-4111');
+    expect(html).toContain(APPLICANT_PHONE.display);
     expect(html).toContain('Phoenix, AZ');
     expect(html).toContain('Lockout tools, Jump Box (1500a minimum)');
   });
@@ -148,7 +149,7 @@ describe('buildMailDocument (docs/product.md "The mail document")', () => {
     const { text } = build(a).message;
     expect(text).toContain('New job application from Ana <b>Diaz</b> & Co');
     expect(text).toContain('Email: ana@example.org');
-    expect(text).toContain('Phone: (888) 868-4111');
+    expect(text).toContain(`Phone: ${APPLICANT_PHONE.display}`);
     expect(text).toContain('Location: Phoenix, AZ');
     expect(text).toContain(`Tool photo: ${PHOTO_URL}`);
     expect(jsonDumpOf(text)).toEqual({ ...a, toolImage: PHOTO_URL });

@@ -97,10 +97,9 @@ describe('the home page', () => {
 
     const hero = screen.getByRole('region', { name: HEADLINE });
     expect(hero).toHaveAttribute('id', 'hero');
-    expect(within(hero).getByRole('link', { name: 'Call Now: (888) 868-4111' })).toHaveAttribute(
-      'href',
-      'tel:+18888684111',
-    );
+    expect(
+      within(hero).getByRole('link', { name: `Call Now: ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
   });
 
   it('has an about section that puts customers first and invites a call or a text', async () => {
@@ -118,14 +117,12 @@ describe('the home page', () => {
     expect(about).toHaveTextContent(/over 15 years of experience in towing and roadside work/);
     expect(about).toHaveTextContent(/text or call/i);
     expect(about).toHaveTextContent(/insurance is not required/i);
-    expect(within(about).getByRole('link', { name: 'Call (888) 868-4111' })).toHaveAttribute(
-      'href',
-      'tel:+18888684111',
-    );
-    expect(within(about).getByRole('link', { name: 'Text (888) 868-4111' })).toHaveAttribute(
-      'href',
-      'sms:+18888684111',
-    );
+    expect(
+      within(about).getByRole('link', { name: `Call ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
+    expect(
+      within(about).getByRole('link', { name: `Text ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `sms:${company.heroPhone.e164}`);
   });
 
   it('shows four insurance-company logos under "Trusted by leading insurance companies"', async () => {
@@ -159,14 +156,12 @@ describe('the about page', () => {
     await renderPage('/about', 'About Us');
 
     expect(main()).toHaveTextContent(/insurance is not required/i);
-    expect(within(main()).getByRole('link', { name: 'Call (888) 868-4111' })).toHaveAttribute(
-      'href',
-      'tel:+18888684111',
-    );
-    expect(within(main()).getByRole('link', { name: 'Text (888) 868-4111' })).toHaveAttribute(
-      'href',
-      'sms:+18888684111',
-    );
+    expect(
+      within(main()).getByRole('link', { name: `Call ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
+    expect(
+      within(main()).getByRole('link', { name: `Text ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `sms:${company.heroPhone.e164}`);
   });
 });
 

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
+import { servicesPageServices } from '../../src/content/service-list';
 import { services } from '../../src/content/services';
 import { renderApp } from './render-app';
 
-const SERVICES = ['Lockouts', 'Tire Changes', 'Dead Battery', 'Fuel Delivery'] as const;
+/** The titles of the services page's choices, from the one list of services. */
+const SERVICES = servicesPageServices.map((service) => service.title);
 
 async function renderServicesPage() {
   const app = await renderApp('/services');
@@ -50,7 +52,7 @@ describe('the services page', () => {
     );
   });
 
-  it('offers Lockouts, Tire Changes, Dead Battery and Fuel Delivery, each with its description', async () => {
+  it('offers the services of the list (Lockouts, Tire Changes, …) in order, each with its description', async () => {
     await renderServicesPage();
 
     const radios = within(choices()).getAllByRole('radio');

@@ -219,14 +219,12 @@ describe('the site footer', () => {
   it('offers to call or text the company', async () => {
     const { footer } = await renderFooter();
 
-    expect(within(footer).getByRole('link', { name: 'Call (888) 868-4111' })).toHaveAttribute(
-      'href',
-      'tel:+18888684111',
-    );
-    expect(within(footer).getByRole('link', { name: 'Text (888) 868-4111' })).toHaveAttribute(
-      'href',
-      'sms:+18888684111',
-    );
+    expect(
+      within(footer).getByRole('link', { name: `Call ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
+    expect(
+      within(footer).getByRole('link', { name: `Text ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `sms:${company.heroPhone.e164}`);
   });
 
   it('takes the visitor to the privacy policy and scrolls to the top', async () => {

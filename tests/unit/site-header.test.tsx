@@ -161,16 +161,16 @@ describe('the site header', () => {
 
       const links = within(menu).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual([
-        'Call (888) 868-4111',
-        'Text (888) 868-4111',
+        `Call ${company.heroPhone.display}`,
+        `Text ${company.heroPhone.display}`,
         'Home',
         'Services',
         'About',
         'Apply',
         'EV Charging',
       ]);
-      expect(links[0]).toHaveAttribute('href', 'tel:+18888684111');
-      expect(links[1]).toHaveAttribute('href', 'sms:+18888684111');
+      expect(links[0]).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
+      expect(links[1]).toHaveAttribute('href', `sms:${company.heroPhone.e164}`);
       expect(within(menu).getByRole('navigation', { name: 'Main' })).toContainElement(links[2]!);
       expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
       expect(within(menu).getByRole('link', { name: 'Services' })).toHaveAttribute(

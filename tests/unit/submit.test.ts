@@ -17,6 +17,7 @@ import {
   type SubmitProgress,
 } from '../../src/features/job-application/submit';
 import { SubmissionError } from '../../src/features/job-application/submission-error';
+import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const ONBOARDING = 'onboarding@example.com';
 const SUBMISSION_ID = 'AbCdEfGhIjKlMnOpQrSt';
@@ -30,7 +31,7 @@ const originalPhoto = () =>
 const values = (overrides: Partial<ApplicationValues> = {}): ApplicationValues => ({
   ...emptyApplication,
   fullName: ' Ana Diaz ',
-  phone: '(888) 868-4111',
+  phone: APPLICANT_PHONE.display,
   email: 'ana@example.org',
   location: 'Phoenix, AZ',
   understand1099: 'yes',

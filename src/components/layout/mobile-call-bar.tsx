@@ -11,7 +11,7 @@ import { PhoneNumber } from '../ui/phone-number';
 /**
  * How much the buttons say depends on the bar's own width in `em` (a container query), so the bar
  * adapts to the screen and to the text size alike. Whatever is shown, the accessible names stay
- * "Call (888) 868-4111" and "Text us", and what is visible is always part of them.
+ * "Call" with the number, and "Text us", and what is visible is always part of them.
  */
 const BAR = '@container call-bar';
 const hiddenBelow = (em: number) => ({

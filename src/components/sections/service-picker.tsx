@@ -86,7 +86,7 @@ const choiceSx = (theme: Theme): CSSObject => {
 };
 
 /**
- * The four selectable services. Wide screens: a list of cards and one large image of the selected
+ * The selectable services. Wide screens: a list of cards and one large image of the selected
  * service. Small screens: a row of chips with the selected service's card below. The choices are
  * native radio buttons and the shown service follows the checked one through CSS, so a tap works the
  * moment the page is painted, before (and without) any of its code, and the page needs no client-side

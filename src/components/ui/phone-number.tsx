@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** A phone number as the site shows it, e.g. "(888) 868-4111". */
+/** A phone number as the site shows it, e.g. "(214) 555-0142". */
 const PHONE_NUMBER = /\(\d{3}\) \d{3}-\d{4}/g;
 
 /** A phone number that never breaks across lines. */

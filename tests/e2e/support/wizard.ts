@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
+import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 
 export const TOOL_PHOTO = fileURLToPath(new URL('../../fixtures/tool-photo.jpg', import.meta.url));
 
@@ -62,7 +63,7 @@ export interface Applicant {
 
 export const ANA: Applicant = {
   fullName: 'Ana <b>Diaz</b> & Co',
-  phoneDigits: '8888684111',
+  phoneDigits: APPLICANT_PHONE.digits,
   email: 'ana@example.com',
   location: 'Dallas, TX',
 };

@@ -8,6 +8,10 @@ import {
   smsPlatformOf,
   smsUrl,
 } from '../../../src/features/share-location/location-message';
+import { company } from '../../../src/content/company';
+
+/** The number the messages go to: the company's. */
+const PHONE = company.heroPhone.e164;
 
 const TIMES_SQUARE = { latitude: 40.7579747, longitude: -73.9855426, accuracy: 12 };
 
@@ -82,39 +86,39 @@ describe('the text message', () => {
 
 describe('the sms: URL', () => {
   it('puts the body after "&" for iOS', () => {
-    expect(smsUrl('+18888684111', 'Help me', 'ios')).toBe('sms:+18888684111&body=Help%20me');
+    expect(smsUrl(PHONE, 'Help me', 'ios')).toBe(`sms:${PHONE}&body=Help%20me`);
   });
 
   it('puts the body after "?" for Android (RFC 5724)', () => {
-    expect(smsUrl('+18888684111', 'Help me', 'android')).toBe('sms:+18888684111?body=Help%20me');
+    expect(smsUrl(PHONE, 'Help me', 'android')).toBe(`sms:${PHONE}?body=Help%20me`);
   });
 
   it('encodes the whole message with the map link, line breaks as %0A, exactly', () => {
     const body = locationMessage(TIMES_SQUARE);
 
-    expect(smsUrl('+18888684111', body, 'android')).toBe(
-      'sms:+18888684111?body=Hi%2C%20I%20need%20roadside%20assistance.%20My%20location%3A%0A' +
+    expect(smsUrl(PHONE, body, 'android')).toBe(
+      `sms:${PHONE}?body=Hi%2C%20I%20need%20roadside%20assistance.%20My%20location%3A%0A` +
         'https%3A%2F%2Fwww.google.com%2Fmaps%2Fsearch%2F%3Fapi%3D1%26query%3D40.75797%252C-73.98554%0A' +
         'Accurate%20to%20about%2039%20ft%20(12%20m).',
     );
-    expect(smsUrl('+18888684111', body, 'ios')).toBe(
-      smsUrl('+18888684111', body, 'android').replace('?body=', '&body='),
+    expect(smsUrl(PHONE, body, 'ios')).toBe(
+      smsUrl(PHONE, body, 'android').replace('?body=', '&body='),
     );
   });
 
   it('encodes every character that would end or split the body ("&", "?", "#", "=", "+")', () => {
     const body = 'A & B? #1 = +2 100% ü';
     for (const platform of ['ios', 'android'] as const) {
-      const href = smsUrl('+18888684111', body, platform);
-      expect(href.slice('sms:+18888684111?body='.length)).not.toMatch(/[&?#=+ ]/);
+      const href = smsUrl(PHONE, body, platform);
+      expect(href.slice(`sms:${PHONE}?body=`.length)).not.toMatch(/[&?#=+ ]/);
       expect(bodyOf(href)).toBe(body);
     }
   });
 
   it('gives back exactly the message when the phone decodes it', () => {
     const body = locationMessage(TIMES_SQUARE);
-    expect(bodyOf(smsUrl('+18888684111', body, 'ios'))).toBe(body);
-    expect(bodyOf(smsUrl('+18888684111', body, 'android'))).toBe(body);
+    expect(bodyOf(smsUrl(PHONE, body, 'ios'))).toBe(body);
+    expect(bodyOf(smsUrl(PHONE, body, 'android'))).toBe(body);
   });
 });
 

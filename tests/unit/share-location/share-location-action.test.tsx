@@ -9,6 +9,7 @@ import {
   ShareLocationAction,
 } from '../../../src/features/share-location/share-location-action';
 import { renderApp } from '../render-app';
+import { company } from '../../../src/content/company';
 
 /** What a screen reader announces for an element: its aria-label, else its text. */
 const accessibleName = (element: HTMLElement) =>
@@ -79,13 +80,13 @@ describe('"Text us my location"', () => {
     fake.answer(HERE);
 
     await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
-    expect(opened).toHaveBeenCalledWith(`sms:+18888684111?body=${WITH_POSITION_BODY}`);
+    expect(opened).toHaveBeenCalledWith(`sms:${company.heroPhone.e164}?body=${WITH_POSITION_BODY}`);
     expect(status()).toHaveTextContent(
       'Your location is in the message. Check it, then press send. Open the message',
     );
     expect(within(status()).getByRole('link', { name: 'Open the message' })).toHaveAttribute(
       'href',
-      `sms:+18888684111?body=${WITH_POSITION_BODY}`,
+      `sms:${company.heroPhone.e164}?body=${WITH_POSITION_BODY}`,
     );
     expect(action()).toBeEnabled();
   });
@@ -100,7 +101,9 @@ describe('"Text us my location"', () => {
     fake.answer(HERE);
 
     await waitFor(() =>
-      expect(opened).toHaveBeenCalledWith(`sms:+18888684111&body=${WITH_POSITION_BODY}`),
+      expect(opened).toHaveBeenCalledWith(
+        `sms:${company.heroPhone.e164}&body=${WITH_POSITION_BODY}`,
+      ),
     );
   });
 
@@ -154,13 +157,13 @@ describe('"Text us my location"', () => {
       fake.fail(code);
 
       await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
-      expect(opened).toHaveBeenCalledWith(`sms:+18888684111?body=${DESCRIBE_BODY}`);
+      expect(opened).toHaveBeenCalledWith(`sms:${company.heroPhone.e164}?body=${DESCRIBE_BODY}`);
       expect(status()).toHaveTextContent(
         `${why} Please tell us in the message where you are. Open the message`,
       );
       expect(within(status()).getByRole('link', { name: 'Open the message' })).toHaveAttribute(
         'href',
-        `sms:+18888684111?body=${DESCRIBE_BODY}`,
+        `sms:${company.heroPhone.e164}?body=${DESCRIBE_BODY}`,
       );
     },
   );
@@ -172,7 +175,7 @@ describe('"Text us my location"', () => {
     await user.click(action());
 
     await waitFor(() =>
-      expect(opened).toHaveBeenCalledWith(`sms:+18888684111?body=${DESCRIBE_BODY}`),
+      expect(opened).toHaveBeenCalledWith(`sms:${company.heroPhone.e164}?body=${DESCRIBE_BODY}`),
     );
     expect(status()).toHaveTextContent(
       'Your location was not added: this browser cannot share it. Please tell us in the message where you are.',
@@ -242,7 +245,7 @@ describe('"Text us my location" in the phone call bar', () => {
     const { user, bar } = renderCallBar();
 
     expect(within(bar).getAllByRole('link').map(accessibleName)).toEqual([
-      'Call (888) 868-4111',
+      `Call ${company.heroPhone.display}`,
       'Text us',
       'Text us my location',
     ]);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import { openInMessagesApp } from '../../../src/features/share-location/open-in-messages-app';
 import { ShareLocationAction } from '../../../src/features/share-location/share-location-action';
+import { company } from '../../../src/content/company';
 
 vi.mock('../../../src/features/share-location/open-in-messages-app', () => ({
   openInMessagesApp: vi.fn(),
@@ -25,7 +26,9 @@ describe('"Text us my location" when its code cannot be loaded', () => {
 
     await user.click(screen.getByRole('link', { name: 'Text us my location' }));
 
-    await waitFor(() => expect(openInMessagesApp).toHaveBeenCalledWith('sms:+18888684111'));
+    await waitFor(() =>
+      expect(openInMessagesApp).toHaveBeenCalledWith(`sms:${company.heroPhone.e164}`),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your location was not added: something went wrong on this page. Please tell us in the message where you are.',
     );

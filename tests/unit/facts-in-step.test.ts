@@ -1,0 +1,57 @@
+// @vitest-environment node
+/**
+ * Keeps the texts that cannot import src/content in step with it (docs/decisions/0053-one-source-per-fact.md):
+ * the product description and the README state the company's phone number and the services offered
+ * by hand, and fail here when they differ from the one source.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { company } from '../../src/content/company';
+import { offeredServices, servicesPageServices } from '../../src/content/service-list';
+
+const readProjectFile = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
+
+/** Every US phone number written in a text, as shown ("(888) 555-0100") or in E.164 ("+18885550100"). */
+const phoneNumbersIn = (text: string) => [
+  ...[...text.matchAll(/\(\d{3}\) \d{3}-\d{4}/g)].map((match) => match[0]),
+  ...[...text.matchAll(/\+1\d{10}\b/g)].map((match) => match[0]),
+];
+
+const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+describe('docs/product.md and the README', () => {
+  it.each(['docs/product.md', 'README.md'])(
+    '%s writes no phone number but the company’s',
+    (file) => {
+      for (const number of phoneNumbersIn(readProjectFile(file))) {
+        expect([company.heroPhone.display, company.heroPhone.e164], file).toContain(number);
+      }
+    },
+  );
+
+  it('docs/product.md states the company number, shown and linked', () => {
+    const product = readProjectFile('docs/product.md');
+    expect(product).toContain(`**${company.heroPhone.display}**`);
+    expect(product).toContain(`\`tel:${company.heroPhone.e164}\``);
+    expect(product).toContain(`"Call Now: ${company.heroPhone.display}"`);
+  });
+
+  it('docs/product.md lists the services offered, each named in full, in order', () => {
+    const product = readProjectFile('docs/product.md');
+    const listed = /Marketing pages present the services\s+\(([^)]*)\)/.exec(product)?.[1];
+    expect(listed?.replace(/\s+/g, ' ')).toBe(
+      offeredServices.map((service) => service.inFullList ?? service.inList).join(', '),
+    );
+  });
+
+  it('docs/product.md names the services page’s choices, in order, and how many there are', () => {
+    const product = readProjectFile('docs/product.md');
+    const choices = /\| `\/services` .*? (\w+) selectable services \(([^)]*)\)/.exec(product);
+    expect(choices?.[1]).toBe(COUNTS[servicesPageServices.length]);
+    // "Lockouts, Tire Changes, Dead Battery — an aside — and Fuel Delivery"
+    const titles = choices?.[2]?.replace(/ — [^—]* —/g, '').split(/, | and /);
+    expect(titles).toEqual(servicesPageServices.map((service) => service.title));
+  });
+});
