@@ -423,16 +423,6 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
       expect(result).toEqual({ outcome: 'sent', update: true });
       expect(mails.get(NEXT_ID)?.message.subject).toBe('Updated Job Application — Ana Diaz');
     });
-
-    it('counts a refusal as sent for a draft saved before receipts, whose write may have landed', async () => {
-      const { failWrite, submit } = fakes();
-      failWrite('refuse');
-      const result = await submit({
-        values: values(),
-        submission: { id: SUBMISSION_ID, mailMaybeSent: true },
-      });
-      expect(result).toEqual({ outcome: 'sent', update: false });
-    });
   });
 
   it("throws 'photo-too-large' without uploading when the prepared photo is over 10 MB", async () => {

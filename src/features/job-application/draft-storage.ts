@@ -30,11 +30,6 @@ export interface SubmissionState {
   sending?: { digest: string; startedAt: number };
   /** An application known to have arrived (its receipt was read): another send is an update of it. */
   delivered?: { id: string; digest: string; at: number };
-  /**
-   * Set by versions before receipts existed, after a write without a clear answer. Such a write left no
-   * receipt, so a refusal of the same id is the only sign that it arrived.
-   */
-  mailMaybeSent?: boolean;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -60,7 +55,6 @@ function sanitizeSubmission(value: unknown): SubmissionState | undefined {
   ) {
     submission.delivered = { id: delivered.id, digest: delivered.digest, at: delivered.at };
   }
-  if (value.mailMaybeSent === true) submission.mailMaybeSent = true;
   return submission;
 }
 

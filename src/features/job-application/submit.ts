@@ -2,7 +2,7 @@ import { newDocumentId } from '../../lib/ids';
 import type { SubmissionState } from './draft-storage';
 import { fileFingerprint } from './draft-storage';
 import { buildMailDocument, type MailDocument } from './mail';
-import { codeOf, SubmissionError } from './submission-error';
+import { SubmissionError } from './submission-error';
 import { MAX_PHOTO_BYTES } from './prepare-image';
 import { applicationDigest, type Receipt } from './receipt';
 import { toAnswers, type ApplicationValues } from './schema';
@@ -207,11 +207,6 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
           keep(afterReceipt(state, receipt, newId, now()));
           if (attempt === 0) continue;
           throw new SubmissionError('mail', error);
-        }
-        if (state.mailMaybeSent && codeOf(error) === 'permission-denied') {
-          // A write from before receipts existed landed: the create-only rules refuse the same id.
-          keep(afterReceipt(state, { digest }, newId, now()));
-          return { outcome: 'sent', update };
         }
         const { sending: _sending, ...notSent } = state;
         keep(notSent);
