@@ -3,16 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   clearDraft,
   DRAFT_KEY,
-  fileFingerprint,
   loadDraft,
   saveAnswers,
   savePhoto,
-} from '../../src/features/job-application/draft-storage';
+} from '../../src/features/job-application/draft/draft-storage';
+import { fileFingerprint } from '../../src/features/job-application/sending/receipt';
 import {
   emptyApplication,
   toAnswers,
   type ApplicationAnswers,
-} from '../../src/features/job-application/schema';
+} from '../../src/features/job-application/rules/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);

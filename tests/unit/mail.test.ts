@@ -4,9 +4,12 @@ import {
   buildMailDocument,
   escapeHtml,
   MEETS_EVERYTHING,
-} from '../../src/features/job-application/mail';
-import { QUESTIONS } from '../../src/features/job-application/questions';
-import { TOOL_OPTIONS, type ApplicationAnswers } from '../../src/features/job-application/schema';
+} from '../../src/features/job-application/mail/mail';
+import { QUESTIONS } from '../../src/features/job-application/rules/questions';
+import {
+  TOOL_OPTIONS,
+  type ApplicationAnswers,
+} from '../../src/features/job-application/rules/schema';
 import {
   longestAnswers,
   MAIL_SAMPLES,

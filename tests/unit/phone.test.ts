@@ -7,7 +7,7 @@ import {
   isValidGenericPhone,
   isValidPhone,
   parsePhone,
-} from '../../src/features/job-application/phone';
+} from '../../src/features/job-application/rules/phone';
 
 describe('formatPhoneInput (the phone input, docs/decisions/0002-phone-field.md)', () => {
   it('returns an empty string for empty input', () => {

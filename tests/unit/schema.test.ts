@@ -12,7 +12,7 @@ import {
   TOOL_OPTIONS,
   toAnswers,
   type ApplicationValues,
-} from '../../src/features/job-application/schema';
+} from '../../src/features/job-application/rules/schema';
 
 const photo = () => new File(['jpeg bytes'], 'tools.jpg', { type: 'image/jpeg' });
 

@@ -1,22 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/lib/backend-error';
-import {
-  fileFingerprint,
-  type SubmissionState,
-} from '../../src/features/job-application/draft-storage';
-import type { MailDocument } from '../../src/features/job-application/mail';
+import type { MailDocument } from '../../src/features/job-application/mail/mail';
 import {
   emptyApplication,
   type ApplicationValues,
-} from '../../src/features/job-application/schema';
-import { applicationDigest, type Receipt } from '../../src/features/job-application/receipt';
+} from '../../src/features/job-application/rules/schema';
+import {
+  applicationDigest,
+  fileFingerprint,
+  type Receipt,
+} from '../../src/features/job-application/sending/receipt';
 import {
   createCheckSubmission,
   createSubmitApplication,
   SubmissionError,
   type SubmitDependencies,
+  type SubmissionState,
   type SubmitProgress,
-} from '../../src/features/job-application/submit';
+} from '../../src/features/job-application/sending/submit';
 
 const ONBOARDING = 'onboarding@example.com';
 const SUBMISSION_ID = 'AbCdEfGhIjKlMnOpQrSt';

@@ -7,8 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TextInputModule from '../../../src/components/ui/text-input';
 import type { TextInputProps } from '../../../src/components/ui/text-input';
-import { saveAnswers } from '../../../src/features/job-application/draft-storage';
-import { emptyApplication } from '../../../src/features/job-application/schema';
+import { saveAnswers } from '../../../src/features/job-application/draft/draft-storage';
+import { emptyApplication } from '../../../src/features/job-application/rules/schema';
 import { renderWizard, startEachTestFromAnEmptyDevice } from './wizard-helpers';
 
 const renders: string[] = [];

@@ -2,16 +2,16 @@
 // so the two halves run in parallel).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY } from '../../../src/features/job-application/draft-storage';
+import { DRAFT_KEY } from '../../../src/features/job-application/draft/draft-storage';
 import type {
   CheckSubmission,
   SubmitApplication,
   SubmitApplicationInput,
   SubmitResult,
-} from '../../../src/features/job-application/submit';
-import { SubmissionError } from '../../../src/features/job-application/submit';
+} from '../../../src/features/job-application/sending/submit';
+import { SubmissionError } from '../../../src/features/job-application/sending/submit';
 import { ModuleLoadError } from '../../../src/lib/load-module';
-import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
   backButton,
   fillContactStep,

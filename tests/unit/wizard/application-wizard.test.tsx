@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QUESTIONS } from '../../../src/features/job-application/questions';
-import type { SubmitApplication, SubmitResult } from '../../../src/features/job-application/submit';
-import { SubmissionError } from '../../../src/features/job-application/submit';
-import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
+import type {
+  SubmitApplication,
+  SubmitResult,
+} from '../../../src/features/job-application/sending/submit';
+import { SubmissionError } from '../../../src/features/job-application/sending/submit';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
   backButton,
   fillContactStep,

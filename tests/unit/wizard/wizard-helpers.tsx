@@ -8,9 +8,9 @@ import {
   ApplicationWizard,
   type ApplicationWizardProps,
 } from '../../../src/features/job-application/components/application-wizard';
-import { clearDraft } from '../../../src/features/job-application/draft-storage';
-import { QUESTIONS } from '../../../src/features/job-application/questions';
-import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+import { clearDraft } from '../../../src/features/job-application/draft/draft-storage';
+import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 
 /** jsdom has no layout: scrolling is a no-op here (the browser tests check the real thing). */
 export function stubLayout() {

@@ -29,14 +29,19 @@ import {
   STEP_TITLES,
   type ApplicationValues,
   type StepIndex,
-} from '../schema';
-import type { CheckSubmission, SubmitApplication, SubmitProgress, SubmitResult } from '../submit';
+} from '../rules/schema';
+import type {
+  CheckSubmission,
+  SubmitApplication,
+  SubmitProgress,
+  SubmitResult,
+} from '../sending/submit';
 import {
   describeSubmissionError,
   savedOnDeviceSentence,
   type SubmissionFailureText,
-} from '../submission-messages';
-import { useApplicationDraft } from '../use-application-draft';
+} from '../sending/submission-messages';
+import { useApplicationDraft } from '../draft/use-application-draft';
 import { ContactStep } from './contact-step';
 import { ExperienceStep } from './experience-step';
 import { HoneypotField } from './honeypot-field';
@@ -62,7 +67,7 @@ export const HOVER_VALIDATION_DELAY_MS = 200;
  * failed download is downloaded again on the next attempt (lib/load-module.ts), and its error says
  * why it failed (offline, connection dropped, site updated).
  */
-const loadSubmissionCode = createModuleLoader(() => import('../firebase-submit'));
+const loadSubmissionCode = createModuleLoader(() => import('../sending/firebase-submit'));
 const loadFirebaseSubmit: SubmitApplication = async (input) =>
   (await loadSubmissionCode()).submitApplication(input);
 const loadFirebaseCheck: CheckSubmission = async (submission, values) =>

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
-import { QUESTIONS } from '../questions';
-import { useObjectUrl } from '../use-object-url';
+import { QUESTIONS } from '../rules/questions';
+import { useObjectUrl } from './use-object-url';
 import {
   STEP_FIELDS,
   STEP_TITLES,
   type ApplicationField,
   type ApplicationValues,
   type StepIndex,
-} from '../schema';
+} from '../rules/schema';
 
 function shown(field: ApplicationField, values: ApplicationValues): string {
   const value = values[field];

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { ApplicationValues } from '../schema';
+import type { ApplicationValues } from '../rules/schema';
 
 type YesNoField = Extract<
   keyof ApplicationValues,

@@ -1,17 +1,15 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { debounce } from '../../lib/debounce';
-import {
-  clearDraft,
-  forgetAnswers,
-  loadDraft,
-  saveAnswers,
-  savePhoto,
-  type SubmissionState,
-} from './draft-storage';
+import { debounce } from '../../../lib/debounce';
+import { clearDraft, forgetAnswers, loadDraft, saveAnswers, savePhoto } from './draft-storage';
 import { takeDraftLock, type DraftLock } from './draft-lock';
-import { emptyApplication, toAnswers, type ApplicationValues, type StepIndex } from './schema';
-import type { CheckOutcome, CheckSubmission } from './submit';
+import {
+  emptyApplication,
+  toAnswers,
+  type ApplicationValues,
+  type StepIndex,
+} from '../rules/schema';
+import type { CheckOutcome, CheckSubmission, SubmissionState } from '../sending/submit';
 
 /** Saving is debounced by 500 ms (docs/decisions/0003-draft-and-retries.md). */
 export const DRAFT_SAVE_DELAY_MS = 500;

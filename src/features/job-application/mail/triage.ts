@@ -1,6 +1,6 @@
-import { company } from '../../content/company';
-import { QUESTIONS } from './questions';
-import { TOOL_OPTIONS, type ApplicationAnswers, type ToolName, type YesNo } from './schema';
+import { company } from '../../../content/company';
+import { QUESTIONS } from '../rules/questions';
+import { TOOL_OPTIONS, type ApplicationAnswers, type ToolName, type YesNo } from '../rules/schema';
 
 /**
  * The onboarding team's first look at an application (docs/decisions/0050-triage-ready-mail.md):

@@ -1,4 +1,10 @@
-import { emptyApplication, TOOL_OPTIONS, type ApplicationAnswers, type StepIndex } from './schema';
+import {
+  emptyApplication,
+  TOOL_OPTIONS,
+  type ApplicationAnswers,
+  type StepIndex,
+} from '../rules/schema';
+import type { SubmissionState } from '../sending/submit';
 
 /**
  * The applicant's draft survives a reload, a crash or an accidental navigation
@@ -12,25 +18,6 @@ export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const DB_NAME = 'job-application';
 const STORE = 'draft';
 const PHOTO_KEY = 'toolImage';
-
-/**
- * What a retry needs to send exactly one mail, upload the photo once, and know, not guess, whether an
- * earlier send arrived (docs/decisions/0030-known-send-outcome.md).
- */
-export interface SubmissionState {
-  /** The client-chosen id of the next mail document (and of its receipt). */
-  id: string;
-  /** The photo already uploaded for this submission, and which file it was. */
-  photo?: { url: string; fingerprint: string };
-  /**
-   * Saved just before the write of `id` starts, cleared once its outcome is known: while it is set, the
-   * application may have arrived, and its receipt says whether it did. `digest` identifies what was
-   * sent (`applicationDigest`).
-   */
-  sending?: { digest: string; startedAt: number };
-  /** An application known to have arrived (its receipt was read): another send is an update of it. */
-  delivered?: { id: string; digest: string; at: number };
-}
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -72,9 +59,6 @@ export interface LoadedDraft {
   photo: File | null;
   submission?: SubmissionState;
 }
-
-/** Identifies a chosen file well enough to know whether the uploaded copy is still the same photo. */
-export const fileFingerprint = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
 
 function readAnswers(): DraftAnswers | null {
   try {

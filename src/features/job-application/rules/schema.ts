@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../lib/email';
 import { isValidPhone } from './phone';
 
 // zod compiles object parsers with `new Function` when it can, and probes for that with a call the

@@ -1,6 +1,6 @@
-import { QUESTIONS } from './questions';
-import { escapeHtml } from '../../lib/escape-html';
-import { STEP_FIELDS, STEP_TITLES, TOOL_OPTIONS, type ApplicationAnswers } from './schema';
+import { QUESTIONS } from '../rules/questions';
+import { escapeHtml } from '../../../lib/escape-html';
+import { STEP_FIELDS, STEP_TITLES, TOOL_OPTIONS, type ApplicationAnswers } from '../rules/schema';
 import { phoneE164, triageApplication, yesNoLabel, type Shortfall, type Triage } from './triage';
 
 export { escapeHtml };

@@ -1,0 +1,13 @@
+/**
+ * The driver application (docs/product.md, The driver application), as the rest of the site uses it.
+ * Code outside this folder imports only from here (eslint.config.js); inside, the parts are:
+ * - `rules/`: the questions, their validation (the step table, `schema.ts`) and phone numbers;
+ * - `mail/`: the onboarding mail built from the answers, with its triage;
+ * - `sending/`: the sending protocol (the submission's state, the photo's preparation and upload,
+ *   the receipt) and its messages, loaded when the applicant sends;
+ * - `draft/`: the draft kept on the device, and the lock that lets one tab edit it;
+ * - `components/`: the wizard, its state and its steps.
+ */
+export { ApplicationWizard } from './components/application-wizard';
+export { buildMailDocument, type MailDocument } from './mail/mail';
+export { LIMITS, TOOL_OPTIONS, type ApplicationAnswers } from './rules/schema';
