@@ -6,6 +6,7 @@ import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
 import { QUESTIONS } from '../rules/questions';
 import { useObjectUrl } from './use-object-url';
 import {
+  QUESTION_STEPS,
   STEP_FIELDS,
   STEP_TITLES,
   type ApplicationField,
@@ -70,7 +71,7 @@ export function ReviewStep({
   const values = useWatch({ control }) as ApplicationValues;
   return (
     <Box>
-      {([0, 1, 2] as const).map((step) => (
+      {QUESTION_STEPS.map((step) => (
         <Box component="section" key={step} aria-labelledby={`review-${step}`} sx={{ mb: 3 }}>
           <Box
             sx={{

@@ -1,5 +1,7 @@
 import {
   emptyApplication,
+  FIRST_STEP,
+  isStepIndex,
   TOOL_OPTIONS,
   type ApplicationAnswers,
   type StepIndex,
@@ -91,9 +93,6 @@ function sanitizeAnswers(saved: Record<string, unknown>): ApplicationAnswers {
   }
   return answers;
 }
-
-const isStep = (value: unknown): value is StepIndex =>
-  value === 0 || value === 1 || value === 2 || value === 3;
 
 /** Saves the answers; false when they could not be saved (private mode, a full disk). */
 export function saveAnswers(
@@ -217,7 +216,7 @@ export async function loadDraft(now = Date.now()): Promise<LoadedDraft | null> {
     return null;
   }
   return {
-    step: isStep(saved?.step) ? saved.step : 0,
+    step: saved && isStepIndex(saved.step) ? saved.step : FIRST_STEP,
     answers: sanitizeAnswers((saved?.answers ?? {}) as Record<string, unknown>),
     photo: photo
       ? new File([photo.data], photo.name, { type: photo.type, lastModified: photo.lastModified })
