@@ -18,7 +18,7 @@ const photo = () => new File(['jpeg bytes'], 'tools.jpg', { type: 'image/jpeg' }
 
 const validContact = {
   fullName: 'Ana Diaz',
-  phone: '(888) 868-4111',
+  phone: '(214) 555-0143',
   email: 'ana@example.org',
   location: 'Phoenix, AZ',
 };
@@ -93,7 +93,7 @@ describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
   });
 
   it("says 'Invalid phone number' for an empty or partial phone", () => {
-    for (const phone of ['', '(8', '(888) 868-411']) {
+    for (const phone of ['', '(2', '(214) 555-014']) {
       expect(messagesFor(contactSchema, contact({ phone }), 'phone'), phone).toEqual([
         'Invalid phone number',
       ]);
@@ -102,12 +102,12 @@ describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
 
   it("says 'Invalid phone number' for an impossible US number and for a number kept as pasted", () => {
     for (const phone of [
-      '(088) 868-4111',
-      '(188) 868-4111',
-      '(888) 068-4111',
-      '(888) 168-4111',
+      '(014) 555-0143',
+      '(114) 555-0143',
+      '(214) 055-0143',
+      '(214) 155-0143',
       '(911) 555-0199',
-      '(888) 868-4111 x23',
+      '(214) 555-0143 x23',
       '+44 20 7946 0958',
     ]) {
       expect(messagesFor(contactSchema, contact({ phone }), 'phone'), phone).toEqual([
@@ -117,10 +117,10 @@ describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
   });
 
   it("says 'Invalid phone number' for a generic-format phone, since the wizard uses the formatted input", () => {
-    expect(messagesFor(contactSchema, contact({ phone: '888-868-4111' }), 'phone')).toEqual([
+    expect(messagesFor(contactSchema, contact({ phone: '214-555-0143' }), 'phone')).toEqual([
       'Invalid phone number',
     ]);
-    expect(messagesFor(contactSchema, contact({ phone: '+1 888-868-4111' }), 'phone')).toEqual([
+    expect(messagesFor(contactSchema, contact({ phone: '+1 214-555-0143' }), 'phone')).toEqual([
       'Invalid phone number',
     ]);
   });
@@ -153,7 +153,7 @@ describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
   it('is incomplete when any contact field is invalid', () => {
     expect(isStepComplete(0, emptyApplication)).toBe(false);
     expect(isStepComplete(0, validApplication({ fullName: '  ' }))).toBe(false);
-    expect(isStepComplete(0, validApplication({ phone: '(888) 868-411' }))).toBe(false);
+    expect(isStepComplete(0, validApplication({ phone: '(214) 555-014' }))).toBe(false);
     expect(isStepComplete(0, validApplication({ email: 'a@b' }))).toBe(false);
     expect(isStepComplete(0, validApplication({ location: '' }))).toBe(false);
   });
@@ -337,7 +337,7 @@ describe('toAnswers', () => {
     expect(answers).not.toHaveProperty('leaveEmpty');
     expect(answers).toEqual({
       fullName: 'Ana Diaz',
-      phone: '(888) 868-4111',
+      phone: '(214) 555-0143',
       email: 'ana@example.org',
       location: 'Phoenix, AZ',
       understand1099: 'yes',

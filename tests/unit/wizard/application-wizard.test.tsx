@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HOVER_VALIDATION_DELAY_MS } from '../../../src/features/job-application/components/application-wizard';
 import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
 import type {
   SubmitApplication,
@@ -8,6 +9,7 @@ import type {
 import { SubmissionError } from '../../../src/features/job-application/sending/submit';
 import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
+  APPLICANT_PHONE,
   backButton,
   fillContactStep,
   fillExperienceStep,
@@ -73,8 +75,8 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     const phone = screen.getByRole('textbox', { name: /Phone number/ });
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('autocomplete', 'tel');
-    await user.type(phone, '88a8868411199');
-    expect(phone).toHaveValue('(888) 868-4111');
+    await user.type(phone, '21a4555014399');
+    expect(phone).toHaveValue(APPLICANT_PHONE.shown);
   });
 
   it('never submits or skips a step when Enter is pressed in a field, on any step', async () => {
@@ -136,7 +138,9 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     await user.click(backButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz');
-    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('(888) 868-4111');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue(
+      APPLICANT_PHONE.shown,
+    );
   });
 
   it('lists the seven tools of docs/product.md, worded exactly', async () => {
@@ -153,11 +157,13 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(photo).toHaveAttribute('aria-invalid', 'false');
     expect(photo).toHaveAttribute('accept', 'image/*');
 
-    // A brief pass over the button does nothing.
+    // A brief pass over the button does nothing (the hover's clock is a fake one, just for this).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.mouseEnter(nextButton());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    act(() => vi.advanceTimersByTime(HOVER_VALIDATION_DELAY_MS - 1));
     fireEvent.mouseLeave(nextButton());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    act(() => vi.advanceTimersByTime(HOVER_VALIDATION_DELAY_MS));
+    vi.useRealTimers();
     expect(photo).toHaveAttribute('aria-invalid', 'false');
 
     fireEvent.mouseEnter(nextButton());
@@ -186,7 +192,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(stepHeading()).toHaveTextContent('Review your info');
     const contact = screen.getByRole('region', { name: 'Contact Info' });
     expect(contact).toHaveTextContent('Ana Diaz');
-    expect(contact).toHaveTextContent('(888) 868-4111');
+    expect(contact).toHaveTextContent(APPLICANT_PHONE.shown);
     expect(screen.getByRole('region', { name: 'Qualifications' })).toHaveTextContent('tools.jpg');
     expect(screen.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Edit Experience' }));

@@ -56,9 +56,12 @@ export async function answerYesNo(user: UserEvent, question: string, answer: 'Ye
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The test applicant's own phone number (a valid US number; not the company's). */
+export const APPLICANT_PHONE = { typed: '2145550143', shown: '(214) 555-0143' };
+
 export async function fillContactStep(user: UserEvent, name = 'Ana Diaz') {
   await user.type(screen.getByRole('textbox', { name: /Full name/ }), name);
-  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '8888684111');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), APPLICANT_PHONE.typed);
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
   await user.type(
     screen.getByRole('textbox', { name: /Location you are applying for/ }),
