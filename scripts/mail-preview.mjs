@@ -30,7 +30,8 @@ async function loadModules() {
     appType: 'custom',
   });
   try {
-    const mail = await server.ssrLoadModule('/src/features/job-application/index.ts');
+    const feature = await server.ssrLoadModule('/src/features/job-application/index.ts');
+    const mail = await feature.loadMailBuilder();
     const samples = await server.ssrLoadModule('/scripts/mail-preview/samples.ts');
     return { buildMailDocument: mail.buildMailDocument, samples: samples.MAIL_SAMPLES };
   } finally {

@@ -9,5 +9,12 @@
  * - `components/`: the wizard, its state and its steps.
  */
 export { ApplicationWizard } from './components/application-wizard';
-export { buildMailDocument, type MailDocument } from './mail/mail';
 export { LIMITS, TOOL_OPTIONS, type ApplicationAnswers } from './rules/schema';
+export type { MailDocument } from './mail/mail';
+
+/**
+ * The onboarding mail's builder, for the mail preview (scripts/mail-preview.mjs). Loaded on demand:
+ * a static re-export would put the mail's code into the /jobs page's first load, which sends it
+ * only with the submission code.
+ */
+export const loadMailBuilder = () => import('./mail/mail');
