@@ -160,6 +160,10 @@ export type ApplicationValues = z.infer<typeof applicationSchema>;
 export type ApplicationField = keyof ApplicationValues;
 /** Every answer but the photo and the honeypot: what the draft stores as JSON and the mail dumps. */
 export type ApplicationAnswers = Omit<ApplicationValues, 'toolImage' | 'leaveEmpty'>;
+/** The answers that are a yes/no question (the wizard's radio pair, the mail's triage). */
+export type YesNoField = {
+  [Field in keyof ApplicationAnswers]: ApplicationAnswers[Field] extends YesNo ? Field : never;
+}[keyof ApplicationAnswers];
 
 const STEP_SCHEMAS: Record<StepIndex, z.ZodObject | null> = {
   [STEP.contact]: contactSchema,
