@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,6 +12,55 @@ const FIREBASE_ONLY_IN_ADAPTER = {
 /** A relative import of one of these top-level folders of src/. */
 const importOf = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 
+/**
+ * Code outside a feature uses it through its public entry (`features/<name>/index`), never its
+ * internals: a feature can rearrange its parts without touching its users.
+ */
+const FEATURE_INTERNALS = {
+  regex: '(^|/)features/[^/]+/(?!index(\\.tsx?)?$)[^/]',
+  message: 'Import a feature only through its public entry, features/<name>/index.',
+};
+
+/** Each feature's folders, as paths under src/features/<feature>/ ('' for the feature's own). */
+function featureFolders(dir = new URL('./src/features/', import.meta.url), prefix = '') {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => [
+      `${prefix}${entry.name}`,
+      ...featureFolders(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`),
+    ]);
+}
+
+/**
+ * A feature may not import another feature (its relative imports stay inside its own folder, or go
+ * to the shared layers after it). One block per folder of a feature: from a folder `depth` levels
+ * below src/features/, `../` that many times reaches the features themselves.
+ */
+function featureRules(layerPatterns) {
+  return featureFolders().map((folder) => {
+    const [feature] = folder.split('/');
+    const depth = folder.split('/').length;
+    const up = `^(\\.\\./){${depth}}`;
+    return {
+      files: [`src/features/${folder}/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...layerPatterns,
+              {
+                regex: `${up}(?!${feature}(/|$)|\\.\\.(/|$))[^/]|${up}\\.\\./features/(?!${feature}(/|$))`,
+                message: `A feature may not import another feature: ${feature} stays self-contained.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
 function importRules() {
   const layers = [
     { files: ['src/pages/**'], forbidden: ['app'] },
@@ -23,27 +73,28 @@ function importRules() {
     // The Firebase adapter itself: the same layer, and Firebase allowed.
     { files: ['src/lib/firebase.ts'], forbidden: ['app', 'pages', 'features', 'components'] },
   ];
-  return [{ files: ['src/**'], forbidden: [] }, ...layers].map(({ files, forbidden }) => ({
+  const patternsOf = (files, forbidden) => [
+    ...(files[0] === 'src/lib/firebase.ts' ? [] : [FIREBASE_ONLY_IN_ADAPTER]),
+    ...(forbidden.length > 0
+      ? [
+          {
+            regex: importOf(forbidden),
+            message: `Imports flow one way: this folder may not import from ${forbidden.join(', ')}.`,
+          },
+        ]
+      : []),
+  ];
+  const layered = [{ files: ['src/**'], forbidden: [] }, ...layers].map(({ files, forbidden }) => ({
     files: files.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob)),
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            ...(files[0] === 'src/lib/firebase.ts' ? [] : [FIREBASE_ONLY_IN_ADAPTER]),
-            ...(forbidden.length > 0
-              ? [
-                  {
-                    regex: importOf(forbidden),
-                    message: `Imports flow one way: this folder may not import from ${forbidden.join(', ')}.`,
-                  },
-                ]
-              : []),
-          ],
-        },
+        { patterns: [...patternsOf(files, forbidden), FEATURE_INTERNALS] },
       ],
     },
   }));
+  // Inside a feature, these come last: they keep the features layer's rules and add their own.
+  return [...layered, ...featureRules(patternsOf(['src/features/**'], ['app', 'pages']))];
 }
 
 export default tseslint.config(
@@ -76,7 +127,8 @@ export default tseslint.config(
   },
   // Only the adapter talks to Firebase, and imports flow one way:
   // app → pages → features and components → lib, content and theme. Each layer may import the ones
-  // after it, never one before it.
+  // after it, never one before it. A feature imports no other feature, and is used only through its
+  // index.
   ...importRules(),
   {
     files: ['**/*.{js,mjs}'],

@@ -2,7 +2,7 @@
 /**
  * `npm run mail:preview`: the onboarding mail of each sample application (scripts/mail-preview/
  * samples.ts: meets everything, each kind of shortfall, no photo, hostile text, the longest answers)
- * rendered by the real builder (src/features/job-application/mail.ts) to
+ * rendered by the real builder (src/features/job-application/mail/mail.ts) to
  * reports/mail-preview/{sample}.html and .txt, with screenshots of the html 600 px wide in a light
  * and a dark colour scheme ({sample}-light.png, {sample}-dark.png), and an index.html of them all.
  *
@@ -30,7 +30,8 @@ async function loadModules() {
     appType: 'custom',
   });
   try {
-    const mail = await server.ssrLoadModule('/src/features/job-application/mail.ts');
+    const feature = await server.ssrLoadModule('/src/features/job-application/index.ts');
+    const mail = await feature.loadMailBuilder();
     const samples = await server.ssrLoadModule('/scripts/mail-preview/samples.ts');
     return { buildMailDocument: mail.buildMailDocument, samples: samples.MAIL_SAMPLES };
   } finally {

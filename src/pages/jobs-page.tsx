@@ -4,7 +4,7 @@ import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { company, telHref } from '../content/company';
 import { jobsPageCopy } from '../content/jobs';
-import { ApplicationWizard } from '../features/job-application/components/application-wizard';
+import { ApplicationWizard } from '../features/job-application';
 import { PhoneNumber } from '../components/ui/phone-number';
 
 /**

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   clearDraft,
   DRAFT_KEY,
-  fileFingerprint,
   loadDraft,
   saveAnswers,
   savePhoto,
-} from '../../src/features/job-application/draft-storage';
+} from '../../src/features/job-application/draft/draft-storage';
+import { fileFingerprint } from '../../src/features/job-application/sending/receipt';
 import {
   emptyApplication,
   toAnswers,
   type ApplicationAnswers,
-} from '../../src/features/job-application/schema';
+} from '../../src/features/job-application/rules/schema';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -215,13 +215,12 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
           photo: { url: 42 },
           sending: { digest: 'a'.repeat(64) },
           delivered: 'yes',
-          mailMaybeSent: true,
           extra: 'ignored',
         },
       }),
     );
     const draft = await loadDraft(T0);
-    expect(draft?.submission).toEqual({ id: 'AbCdEfGhIjKlMnOpQrSt', mailMaybeSent: true });
+    expect(draft?.submission).toEqual({ id: 'AbCdEfGhIjKlMnOpQrSt' });
   });
 
   it('says whether the answers were saved', () => {

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { buildMailDocument, MEETS_EVERYTHING } from '../../src/features/job-application/mail/mail';
+import { QUESTIONS } from '../../src/features/job-application/rules/questions';
 import {
-  buildMailDocument,
-  escapeHtml,
-  MEETS_EVERYTHING,
-} from '../../src/features/job-application/mail';
-import { QUESTIONS } from '../../src/features/job-application/questions';
-import { TOOL_OPTIONS, type ApplicationAnswers } from '../../src/features/job-application/schema';
+  TOOL_OPTIONS,
+  type ApplicationAnswers,
+} from '../../src/features/job-application/rules/schema';
 import {
   longestAnswers,
   MAIL_SAMPLES,
@@ -14,6 +13,7 @@ import {
   SAMPLE_PHOTO_URL,
 } from '../../scripts/mail-preview/samples';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
+import { escapeHtml } from '../../src/lib/escape-html';
 
 const ONBOARDING = 'onboarding@example.com';
 const PHOTO_URL =

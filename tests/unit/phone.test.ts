@@ -7,7 +7,7 @@ import {
   isValidGenericPhone,
   isValidPhone,
   parsePhone,
-} from '../../src/features/job-application/phone';
+} from '../../src/features/job-application/rules/phone';
 
 // The number typed and pasted here is an applicant's, the one of tests/fixtures/applicant-phones.ts,
 // written out because each expectation depends on its digits.

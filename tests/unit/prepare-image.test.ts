@@ -5,7 +5,7 @@ import {
   MAX_PHOTO_BYTES,
   prepareImage,
   scaledSize,
-} from '../../src/features/job-application/prepare-image';
+} from '../../src/features/job-application/sending/prepare-image';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { privacyPolicy } from '../../src/content/legal/privacy-policy';
 import { retention } from '../../src/content/retention';
-import { UPLOAD_PREFIX } from '../../src/features/job-application/upload';
+import { UPLOAD_PREFIX } from '../../src/features/job-application/sending/upload';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
-import { ACCEPTED_PHOTO_TYPES } from '../../src/features/job-application/schema';
+import { ACCEPTED_PHOTO_TYPES } from '../../src/features/job-application/rules/schema';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');

@@ -1,22 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/lib/backend-error';
-import {
-  fileFingerprint,
-  type SubmissionState,
-} from '../../src/features/job-application/draft-storage';
-import type { MailDocument } from '../../src/features/job-application/mail';
+import type { MailDocument } from '../../src/features/job-application/mail/mail';
 import {
   emptyApplication,
   type ApplicationValues,
-} from '../../src/features/job-application/schema';
-import { applicationDigest, type Receipt } from '../../src/features/job-application/receipt';
+} from '../../src/features/job-application/rules/schema';
+import {
+  applicationDigest,
+  fileFingerprint,
+  type Receipt,
+} from '../../src/features/job-application/sending/receipt';
 import {
   createCheckSubmission,
   createSubmitApplication,
   type SubmitDependencies,
+  type SubmissionState,
   type SubmitProgress,
-} from '../../src/features/job-application/submit';
-import { SubmissionError } from '../../src/features/job-application/submission-error';
+} from '../../src/features/job-application/sending/submit';
+import { SubmissionError } from '../../src/features/job-application/sending/submission-error';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const ONBOARDING = 'onboarding@example.com';
@@ -423,16 +424,6 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
       });
       expect(result).toEqual({ outcome: 'sent', update: true });
       expect(mails.get(NEXT_ID)?.message.subject).toBe('Updated Job Application — Ana Diaz');
-    });
-
-    it('counts a refusal as sent for a draft saved before receipts, whose write may have landed', async () => {
-      const { failWrite, submit } = fakes();
-      failWrite('refuse');
-      const result = await submit({
-        values: values(),
-        submission: { id: SUBMISSION_ID, mailMaybeSent: true },
-      });
-      expect(result).toEqual({ outcome: 'sent', update: false });
     });
   });
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS } from '../../src/features/job-application/questions';
-import { TOOL_OPTIONS } from '../../src/features/job-application/schema';
+import { QUESTIONS } from '../../src/features/job-application/rules/questions';
+import { TOOL_OPTIONS } from '../../src/features/job-application/rules/schema';
 import {
   NO_EXPLANATION,
   NO_MEANS,
   phoneE164,
   triageApplication,
-} from '../../src/features/job-application/triage';
+} from '../../src/features/job-application/mail/triage';
 import { qualifiedAnswers, SAMPLE_PHOTO_URL } from '../../scripts/mail-preview/samples';
 
 const titles = (...args: Parameters<typeof triageApplication>) =>

@@ -6,7 +6,7 @@ import {
   uploadFiles,
   type ObjectUploader,
   type UploadProgress,
-} from '../../src/features/job-application/upload';
+} from '../../src/features/job-application/sending/upload';
 
 const PATH_SHAPE = /^job-applications\/(\d{13})-([a-z0-9]{10})\.([a-z0-9]+)$/;
 

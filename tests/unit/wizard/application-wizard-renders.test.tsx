@@ -3,12 +3,12 @@
  * library updates its own state and the saved draft is looked up: the step's fields may render again
  * once, for both, not once for each (each render of the whole step was a long task on a phone).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TextInputModule from '../../../src/components/ui/text-input';
 import type { TextInputProps } from '../../../src/components/ui/text-input';
-import { saveAnswers } from '../../../src/features/job-application/draft-storage';
-import { emptyApplication } from '../../../src/features/job-application/schema';
+import { saveAnswers } from '../../../src/features/job-application/draft/draft-storage';
+import { emptyApplication, FIRST_STEP } from '../../../src/features/job-application/rules/schema';
 import { renderWizard, startEachTestFromAnEmptyDevice } from './wizard-helpers';
 
 const renders: string[] = [];
@@ -35,9 +35,10 @@ const rendersOf = (name: string) => renders.filter((rendered) => rendered === na
 
 describe('rendering the application wizard', () => {
   it('renders the first step’s fields once more, not twice, after mounting when there is no saved draft', async () => {
+    // Ready once the draft lookup is done and the form takes input (the form's own update after
+    // mounting comes before that); then any effect and promise still pending runs.
     await renderWizard();
-    // Give any late update (the form's own state, the draft lookup) time to render.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {});
     // Mounting, then the one transition that shows the form ready for input. The form's own update
     // right after mounting used to render the whole step again in between, in one blocking task.
     expect(rendersOf('fullName')).toBe(2);
@@ -46,7 +47,7 @@ describe('rendering the application wizard', () => {
 
   it('still fills the fields from a saved draft', async () => {
     const { toolImage: _photo, leaveEmpty: _honeypot, ...empty } = emptyApplication;
-    saveAnswers({ step: 0, answers: { ...empty, fullName: 'Ana Diaz' } });
+    saveAnswers({ step: FIRST_STEP, answers: { ...empty, fullName: 'Ana Diaz' } });
     await renderWizard();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz'),

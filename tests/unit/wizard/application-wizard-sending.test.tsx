@@ -2,16 +2,16 @@
 // so the two halves run in parallel).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY } from '../../../src/features/job-application/draft-storage';
+import { DRAFT_KEY, loadDraft } from '../../../src/features/job-application/draft/draft-storage';
 import type {
   CheckSubmission,
   SubmitApplication,
   SubmitApplicationInput,
   SubmitResult,
-} from '../../../src/features/job-application/submit';
-import { SubmissionError } from '../../../src/features/job-application/submit';
+} from '../../../src/features/job-application/sending/submit';
+import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
 import { ModuleLoadError } from '../../../src/lib/load-module';
-import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+import { STEP, TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
   backButton,
   fillContactStep,
@@ -136,7 +136,12 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
     await first.user.click(nextButton());
     await screen.findByRole('heading', { name: /Step 3 of 4/ });
     await first.user.upload(photoInput(), photoFile());
-    await new Promise((resolve) => setTimeout(resolve, 700)); // the 500 ms debounce and the photo write
+    // The photo is written to the device (the answers and the step were saved on Next).
+    await waitFor(async () => {
+      const saved = await loadDraft();
+      expect(saved?.step).toBe(STEP.qualifications);
+      expect(saved?.photo?.name).toBe('tools.jpg');
+    });
     first.unmount();
 
     const second = await renderWizard();

@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QUESTIONS } from '../../../src/features/job-application/questions';
-import type { SubmitApplication, SubmitResult } from '../../../src/features/job-application/submit';
-import { SubmissionError } from '../../../src/features/job-application/submit';
-import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+import { HOVER_VALIDATION_DELAY_MS } from '../../../src/features/job-application/components/application-wizard';
+import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
+import type {
+  SubmitApplication,
+  SubmitResult,
+} from '../../../src/features/job-application/sending/submit';
+import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
   backButton,
   fillContactStep,
@@ -17,6 +21,7 @@ import {
   startEachTestFromAnEmptyDevice,
   stepHeading,
 } from './wizard-helpers';
+import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
@@ -70,8 +75,12 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     const phone = screen.getByRole('textbox', { name: /Phone number/ });
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('autocomplete', 'tel');
-    await user.type(phone, '88a8868411199');
-    expect(phone).toHaveValue('(888) 868-4111');
+    // A letter in between and two digits too many: the field keeps ten digits and formats them.
+    await user.type(
+      phone,
+      `${APPLICANT_PHONE.digits.slice(0, 2)}a${APPLICANT_PHONE.digits.slice(2)}99`,
+    );
+    expect(phone).toHaveValue(APPLICANT_PHONE.display);
   });
 
   it('never submits or skips a step when Enter is pressed in a field, on any step', async () => {
@@ -133,7 +142,9 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     await user.click(backButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz');
-    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('(888) 868-4111');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue(
+      APPLICANT_PHONE.display,
+    );
   });
 
   it('lists the seven tools of docs/product.md, worded exactly', async () => {
@@ -150,11 +161,13 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(photo).toHaveAttribute('aria-invalid', 'false');
     expect(photo).toHaveAttribute('accept', 'image/*');
 
-    // A brief pass over the button does nothing.
+    // A brief pass over the button does nothing (the hover's clock is a fake one, just for this).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.mouseEnter(nextButton());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    act(() => vi.advanceTimersByTime(HOVER_VALIDATION_DELAY_MS - 1));
     fireEvent.mouseLeave(nextButton());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    act(() => vi.advanceTimersByTime(HOVER_VALIDATION_DELAY_MS));
+    vi.useRealTimers();
     expect(photo).toHaveAttribute('aria-invalid', 'false');
 
     fireEvent.mouseEnter(nextButton());
@@ -183,7 +196,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(stepHeading()).toHaveTextContent('Review your info');
     const contact = screen.getByRole('region', { name: 'Contact Info' });
     expect(contact).toHaveTextContent('Ana Diaz');
-    expect(contact).toHaveTextContent('(888) 868-4111');
+    expect(contact).toHaveTextContent(APPLICANT_PHONE.display);
     expect(screen.getByRole('region', { name: 'Qualifications' })).toHaveTextContent('tools.jpg');
     expect(screen.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Edit Experience' }));

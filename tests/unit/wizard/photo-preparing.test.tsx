@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as PrepareImage from '../../../src/features/job-application/prepare-image';
+import type * as PrepareImage from '../../../src/features/job-application/sending/prepare-image';
 import { PREPARING_PHOTO_NOTE } from '../../../src/features/job-application/components/application-wizard';
 import {
   fillQualificationsStep,
@@ -24,7 +24,7 @@ const preparation = vi.hoisted(() => {
     finish: () => finish(),
   };
 });
-vi.mock('../../../src/features/job-application/prepare-image', async (importOriginal) => {
+vi.mock('../../../src/features/job-application/sending/prepare-image', async (importOriginal) => {
   const original = await importOriginal<typeof PrepareImage>();
   return {
     ...original,

@@ -8,9 +8,10 @@ import {
   ApplicationWizard,
   type ApplicationWizardProps,
 } from '../../../src/features/job-application/components/application-wizard';
-import { clearDraft } from '../../../src/features/job-application/draft-storage';
-import { QUESTIONS } from '../../../src/features/job-application/questions';
-import { TOOL_OPTIONS } from '../../../src/features/job-application/schema';
+import { clearDraft } from '../../../src/features/job-application/draft/draft-storage';
+import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
+import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 
 /** jsdom has no layout: scrolling is a no-op here (the browser tests check the real thing). */
 export function stubLayout() {
@@ -58,7 +59,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 export async function fillContactStep(user: UserEvent, name = 'Ana Diaz') {
   await user.type(screen.getByRole('textbox', { name: /Full name/ }), name);
-  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '8888684111');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), APPLICANT_PHONE.digits);
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
   await user.type(
     screen.getByRole('textbox', { name: /Location you are applying for/ }),

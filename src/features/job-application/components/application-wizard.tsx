@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,7 +11,6 @@ import { visuallyHidden } from '@mui/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
-import { newDocumentId } from '../../../lib/ids';
 import {
   EARLY_EVENTS_OWNER,
   replayEarlyActions,
@@ -22,21 +21,27 @@ import { scrollToAndFocus } from '../../../lib/scroll';
 import {
   applicationSchema,
   emptyApplication,
+  FIRST_STEP,
   LAST_STEP,
+  QUESTION_STEPS,
+  STEP,
   STEP_COUNT,
   STEP_FIELDS,
   STEP_HEADINGS,
   STEP_TITLES,
+  stepAfter,
+  stepBefore,
   type ApplicationValues,
   type StepIndex,
-} from '../schema';
-import type { CheckSubmission, SubmitApplication, SubmitProgress, SubmitResult } from '../submit';
-import {
-  describeSubmissionError,
-  savedOnDeviceSentence,
-  type SubmissionFailureText,
-} from '../submission-messages';
-import { useApplicationDraft } from '../use-application-draft';
+} from '../rules/schema';
+import type {
+  CheckSubmission,
+  SubmitApplication,
+  SubmitProgress,
+  SubmitResult,
+} from '../sending/submit';
+import { describeSubmissionError, savedOnDeviceSentence } from '../sending/submission-messages';
+import { useApplicationDraft } from '../draft/use-application-draft';
 import { ContactStep } from './contact-step';
 import { ExperienceStep } from './experience-step';
 import { HoneypotField } from './honeypot-field';
@@ -48,13 +53,14 @@ import { SendCheckNotice } from './send-check-notice';
 import { StartOverDialog } from './start-over-dialog';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { WizardStepper } from './wizard-stepper';
+import { initialWizardState, wizardReducer } from './wizard-state';
 import { PhoneNumber, withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
 
 /** Shown (and announced) while Next waits for the chosen photo to be ready. */
 export const PREPARING_PHOTO_NOTE =
   'Preparing your photo… The next step opens as soon as it is ready.';
 
-/** Spec §9: hovering Next this long on the tools step flags a missing photo. */
+/** Hovering Next this long on the tools step flags a missing photo (docs/product.md). */
 export const HOVER_VALIDATION_DELAY_MS = 200;
 
 /**
@@ -62,16 +68,11 @@ export const HOVER_VALIDATION_DELAY_MS = 200;
  * failed download is downloaded again on the next attempt (lib/load-module.ts), and its error says
  * why it failed (offline, connection dropped, site updated).
  */
-const loadSubmissionCode = createModuleLoader(() => import('../firebase-submit'));
+const loadSubmissionCode = createModuleLoader(() => import('../sending/firebase-submit'));
 const loadFirebaseSubmit: SubmitApplication = async (input) =>
   (await loadSubmissionCode()).submitApplication(input);
 const loadFirebaseCheck: CheckSubmission = async (submission, values) =>
   (await loadSubmissionCode()).checkSubmission(submission, values);
-
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'submitting'; progress: SubmitProgress | null }
-  | { kind: 'failed'; text: SubmissionFailureText };
 
 const progressText = (progress: SubmitProgress | null) => {
   switch (progress?.stage) {
@@ -120,13 +121,7 @@ const Wizard = memo(function Wizard({
   checkSubmission = loadFirebaseCheck,
   reloadPage = () => window.location.reload(),
 }: ApplicationWizardProps & { form: UseFormReturn<ApplicationValues> }) {
-  const [step, setStepState] = useState<StepIndex>(0);
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const [confirmation, setConfirmation] = useState<{
-    name: string;
-    update: boolean;
-    count: number;
-  } | null>(null);
+  const [{ step, status, confirmation }, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [reloading, setReloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [startOverOpen, setStartOverOpen] = useState(false);
@@ -147,21 +142,23 @@ const Wizard = memo(function Wizard({
     preparing.then(settled, settled);
   }, []);
 
-  const setStep = useCallback((next: StepIndex) => setStepState(next), []);
-  const draft = useApplicationDraft(form, step, setStep, {
+  const draft = useApplicationDraft(form, step, {
     checkSubmission,
     // A reopened draft whose send had arrived, with these very answers: show the confirmation.
     onSendArrived: () => void finish(form.getValues('fullName').trim(), false),
+    onRestored: (restoredStep) => dispatch({ type: 'restored', step: restoredStep }),
   });
   const checking = draft.sendCheck.status === 'checking';
   const submitting = status.kind === 'submitting' || reloading;
 
-  const goTo = (next: StepIndex) => {
+  /** The applicant moves to another step: its heading takes focus, and the move is announced. */
+  const announceStep = (next: StepIndex) => {
     moveFocusToHeading.current = true;
-    // A failure message belongs to the review step: leaving it to edit an answer clears it.
-    setStatus((current) => (current.kind === 'failed' ? { kind: 'editing' } : current));
-    setStepState(next);
     setAnnouncement(`Step ${next + 1} of ${STEP_COUNT}: ${STEP_HEADINGS[next]}`);
+  };
+  const goTo = (next: StepIndex) => {
+    announceStep(next);
+    dispatch({ type: 'goTo', step: next });
   };
 
   // The step heading takes focus after a step change, and the document title follows the step.
@@ -240,15 +237,15 @@ const Wizard = memo(function Wizard({
       focusFirstInvalid(fields);
       return;
     }
-    goTo((step + 1) as StepIndex);
+    goTo(stepAfter(step));
   };
 
   const back = () => {
-    if (step > 0 && !submitting) goTo((step - 1) as StepIndex);
+    if (step !== FIRST_STEP && !submitting) goTo(stepBefore(step));
   };
 
   const startHoverCheck = () => {
-    if (step !== 2 || photoPreparation.current) return;
+    if (step !== STEP.qualifications || photoPreparation.current) return;
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => {
       if (!form.getValues('toolImage')) form.setError('toolImage', { type: 'hover', message: '' });
@@ -256,13 +253,16 @@ const Wizard = memo(function Wizard({
   };
   const stopHoverCheck = () => clearTimeout(hoverTimer.current);
 
-  /** Success, or an earlier send of these answers had arrived: confirm and clear everything. */
-  const finish = async (name: string, update: boolean) => {
+  /** Forgets the draft and empties the form (after a send, or "Start over"). */
+  const clearAnswers = async () => {
     await draft.discard();
     form.reset(emptyApplication);
-    setConfirmation((previous) => ({ name, update, count: (previous?.count ?? 0) + 1 }));
-    setStatus({ kind: 'editing' });
-    setStepState(0);
+  };
+
+  /** Success, or an earlier send of these answers had arrived: confirm and clear everything. */
+  const finish = async (name: string, update: boolean) => {
+    await clearAnswers();
+    dispatch({ type: 'sent', name, update });
   };
 
   const submit = async () => {
@@ -270,7 +270,7 @@ const Wizard = memo(function Wizard({
     submittingRef.current = true;
     try {
       // A restored draft could hold an answer that no longer passes: send the applicant to it.
-      for (const check of [0, 1, 2] as const) {
+      for (const check of QUESTION_STEPS) {
         if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
           goTo(check);
           setAnnouncement(
@@ -280,21 +280,20 @@ const Wizard = memo(function Wizard({
         }
       }
       const current = form.getValues();
-      setStatus({ kind: 'submitting', progress: null });
+      dispatch({ type: 'sendStarted' });
       draft.dismissSendCheck();
       // A filled hidden field is sent too, marked for a second look: a browser's form filler may
       // have filled it, and a real application must never vanish.
-      const submission = draft.submissionRef.current ?? { id: newDocumentId() };
-      draft.setSubmission(submission);
+      const submission = draft.startSubmission();
       const result: SubmitResult = await submitApplication({
         values: current,
         submission,
-        onProgress: (progress) => setStatus({ kind: 'submitting', progress }),
+        onProgress: (progress: SubmitProgress) => dispatch({ type: 'sendProgress', progress }),
         onSubmissionChange: draft.setSubmission,
       });
       await finish(current.fullName.trim(), result.update);
     } catch (error) {
-      setStatus({ kind: 'failed', text: describeSubmissionError(error) });
+      dispatch({ type: 'failed', text: describeSubmissionError(error) });
     } finally {
       submittingRef.current = false;
     }
@@ -309,10 +308,9 @@ const Wizard = memo(function Wizard({
 
   const startOver = async () => {
     setStartOverOpen(false);
-    await draft.discard();
-    form.reset(emptyApplication);
-    setStatus({ kind: 'editing' });
-    goTo(0);
+    await clearAnswers();
+    announceStep(FIRST_STEP);
+    dispatch({ type: 'startOver' });
   };
 
   // Enter in a field never submits and never skips a step.
@@ -329,7 +327,7 @@ const Wizard = memo(function Wizard({
           key={confirmation.count}
           name={confirmation.name}
           update={confirmation.update}
-          onDismiss={() => setConfirmation(null)}
+          onDismiss={() => dispatch({ type: 'confirmationDismissed' })}
         />
       )}
       {!draft.restored && (
@@ -369,15 +367,15 @@ const Wizard = memo(function Wizard({
         </Typography>
 
         <Box key={step}>
-          {step === 0 && <ContactStep />}
-          {step === 1 && <ExperienceStep />}
-          {step === 2 && (
+          {step === STEP.contact && <ContactStep />}
+          {step === STEP.experience && <ExperienceStep />}
+          {step === STEP.qualifications && (
             <QualificationsStep
               onPhotoChange={draft.savePhoto}
               onPhotoPreparing={onPhotoPreparing}
             />
           )}
-          {step === 3 && <ReviewStep onEdit={goTo} disabled={submitting} />}
+          {step === STEP.review && <ReviewStep onEdit={goTo} disabled={submitting} />}
         </Box>
         <HoneypotField />
 
@@ -440,7 +438,7 @@ const Wizard = memo(function Wizard({
           <Button
             variant="outlined"
             onClick={back}
-            disabled={step === 0 || submitting || waitingForPhoto}
+            disabled={step === FIRST_STEP || submitting || waitingForPhoto}
             size="large"
           >
             Back

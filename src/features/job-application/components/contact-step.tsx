@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import Stack from '@mui/material/Stack';
 import { Controller, useFormContext } from 'react-hook-form';
-import { QUESTIONS } from '../questions';
-import { LIMITS, type ApplicationValues } from '../schema';
+import { QUESTIONS } from '../rules/questions';
+import { LIMITS, type ApplicationValues } from '../rules/schema';
 import { PhoneInput } from './phone-input';
 import { TextQuestion } from './text-question';
 

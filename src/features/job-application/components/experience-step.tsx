@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Stack from '@mui/material/Stack';
-import { QUESTIONS } from '../questions';
-import { LIMITS } from '../schema';
+import { QUESTIONS } from '../rules/questions';
+import { LIMITS } from '../rules/schema';
 import { TextQuestion } from './text-question';
 import { YesNoQuestion } from './yes-no-question';
 

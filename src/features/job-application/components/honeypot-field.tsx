@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { useFormContext } from 'react-hook-form';
-import type { ApplicationValues } from '../schema';
+import type { ApplicationValues } from '../rules/schema';
 
 /**
  * A field people never see or reach (docs/decisions/0032-honeypot-marks.md): bots that

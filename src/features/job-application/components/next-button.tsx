@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isStepComplete, type ApplicationValues, type StepIndex } from '../schema';
+import { isStepComplete, type ApplicationValues, type StepIndex } from '../rules/schema';
 
 interface NextButtonProps {
   step: StepIndex;

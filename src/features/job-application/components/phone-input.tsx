@@ -1,7 +1,7 @@
 import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type Ref } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
 import { useForkRef } from '@mui/material/utils';
-import { applyPhoneEdit } from '../phone';
+import { applyPhoneEdit } from '../rules/phone';
 
 export interface PhoneInputProps {
   value: string;

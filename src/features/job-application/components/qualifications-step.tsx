@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { QUESTIONS } from '../questions';
-import { LIMITS } from '../schema';
+import { QUESTIONS } from '../rules/questions';
+import { LIMITS } from '../rules/schema';
 import { TextQuestion } from './text-question';
 import { ToolPhotoField } from './tool-photo-field';
 import { ToolsChecklist } from './tools-checklist';

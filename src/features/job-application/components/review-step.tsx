@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
-import { QUESTIONS } from '../questions';
-import { useObjectUrl } from '../use-object-url';
+import { QUESTIONS } from '../rules/questions';
+import { useObjectUrl } from './use-object-url';
 import {
+  QUESTION_STEPS,
   STEP_FIELDS,
   STEP_TITLES,
   type ApplicationField,
   type ApplicationValues,
   type StepIndex,
-} from '../schema';
+} from '../rules/schema';
 
 function shown(field: ApplicationField, values: ApplicationValues): string {
   const value = values[field];
@@ -70,7 +71,7 @@ export function ReviewStep({
   const values = useWatch({ control }) as ApplicationValues;
   return (
     <Box>
-      {([0, 1, 2] as const).map((step) => (
+      {QUESTION_STEPS.map((step) => (
         <Box component="section" key={step} aria-labelledby={`review-${step}`} sx={{ mb: 3 }}>
           <Box
             sx={{

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { SendCheck } from '../use-application-draft';
+import type { SendCheck } from '../draft/use-application-draft';
 
 const when = (at: number | undefined) =>
   at === undefined

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import { Controller, useFormContext } from 'react-hook-form';
 import { TextInput } from '../../../components/ui/text-input';
-import type { ApplicationValues } from '../schema';
+import type { ApplicationValues } from '../rules/schema';
 
 type TextAnswer = Extract<
   keyof ApplicationValues,

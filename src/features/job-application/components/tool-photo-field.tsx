@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { visuallyHidden } from '@mui/utils';
 import { Controller, useFormContext } from 'react-hook-form';
-import { checkChosenPhoto, type PhotoProblem } from '../prepare-image';
-import { QUESTIONS, TOOL_PHOTO_HINT } from '../questions';
-import { isImageFile, type ApplicationValues } from '../schema';
-import { useObjectUrl } from '../use-object-url';
+import { checkChosenPhoto, type PhotoProblem } from '../sending/prepare-image';
+import { QUESTIONS, TOOL_PHOTO_HINT } from '../rules/questions';
+import { isImageFile, type ApplicationValues } from '../rules/schema';
+import { useObjectUrl } from './use-object-url';
 
 /** Why a chosen file was refused, and what to do instead. */
 export const PHOTO_PROBLEMS: Record<PhotoProblem | 'type', string> = {

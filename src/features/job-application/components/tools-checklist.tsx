@@ -6,8 +6,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { Controller, useFormContext } from 'react-hook-form';
-import { QUESTIONS } from '../questions';
-import { TOOL_OPTIONS, type ApplicationValues, type ToolName } from '../schema';
+import { QUESTIONS } from '../rules/questions';
+import { TOOL_OPTIONS, type ApplicationValues, type ToolName } from '../rules/schema';
 
 /**
  * The seven tools (docs/product.md, Fields and rules), exactly as worded; at least one must be

@@ -3,7 +3,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { visuallyHidden } from '@mui/utils';
-import { STEP_TITLES, type StepIndex } from '../schema';
+import { STEP_TITLES, type StepIndex } from '../rules/schema';
 
 /**
  * The stepper header. Labels sit under the icons so four steps fit a 320 px screen; on the narrowest

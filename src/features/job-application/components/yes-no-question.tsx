@@ -6,21 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { ApplicationValues } from '../schema';
-
-type YesNoField = Extract<
-  keyof ApplicationValues,
-  | 'understand1099'
-  | 'liveInArea'
-  | 'workedBefore'
-  | 'understandOnCall'
-  | 'onCallNoShifts'
-  | 'open16x7'
-  | 'weekendsAvailable'
-  | 'onCallNotGuaranteed'
-  | 'moreCallsMoreMoney'
-  | 'onCallNot16HoursWork'
->;
+import type { ApplicationValues, YesNoField } from '../rules/schema';
 
 /** A required yes/no question: a fieldset whose legend is the question. 'No' is an answer too. */
 export function YesNoQuestion({ name, question }: { name: YesNoField; question: string }) {

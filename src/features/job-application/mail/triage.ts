@@ -1,17 +1,18 @@
-import { company } from '../../content/company';
-import { QUESTIONS } from './questions';
-import { TOOL_OPTIONS, type ApplicationAnswers, type ToolName, type YesNo } from './schema';
+import { company } from '../../../content/company';
+import { QUESTIONS } from '../rules/questions';
+import {
+  TOOL_OPTIONS,
+  type ApplicationAnswers,
+  type ToolName,
+  type YesNo,
+  type YesNoField,
+} from '../rules/schema';
 
 /**
  * The onboarding team's first look at an application (docs/decisions/0050-triage-ready-mail.md):
  * which stated requirements of the role an applicant's answers fall short of, each quoting the
  * answer. Pure, and driven by the question table (questions.ts) and the tool list (schema.ts).
  */
-
-/** The answers that are a yes/no question. */
-export type YesNoField = {
-  [Field in keyof ApplicationAnswers]: ApplicationAnswers[Field] extends YesNo ? Field : never;
-}[keyof ApplicationAnswers];
 
 /**
  * Every yes/no question states a requirement of the role: "No" falls short of it. What the team

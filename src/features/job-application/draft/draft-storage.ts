@@ -1,4 +1,12 @@
-import { emptyApplication, TOOL_OPTIONS, type ApplicationAnswers, type StepIndex } from './schema';
+import {
+  emptyApplication,
+  FIRST_STEP,
+  isStepIndex,
+  TOOL_OPTIONS,
+  type ApplicationAnswers,
+  type StepIndex,
+} from '../rules/schema';
+import type { SubmissionState } from '../sending/submit';
 
 /**
  * The applicant's draft survives a reload, a crash or an accidental navigation
@@ -12,30 +20,6 @@ export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const DB_NAME = 'job-application';
 const STORE = 'draft';
 const PHOTO_KEY = 'toolImage';
-
-/**
- * What a retry needs to send exactly one mail, upload the photo once, and know, not guess, whether an
- * earlier send arrived (docs/decisions/0030-known-send-outcome.md).
- */
-export interface SubmissionState {
-  /** The client-chosen id of the next mail document (and of its receipt). */
-  id: string;
-  /** The photo already uploaded for this submission, and which file it was. */
-  photo?: { url: string; fingerprint: string };
-  /**
-   * Saved just before the write of `id` starts, cleared once its outcome is known: while it is set, the
-   * application may have arrived, and its receipt says whether it did. `digest` identifies what was
-   * sent (`applicationDigest`).
-   */
-  sending?: { digest: string; startedAt: number };
-  /** An application known to have arrived (its receipt was read): another send is an update of it. */
-  delivered?: { id: string; digest: string; at: number };
-  /**
-   * Set by versions before receipts existed, after a write without a clear answer. Such a write left no
-   * receipt, so a refusal of the same id is the only sign that it arrived.
-   */
-  mailMaybeSent?: boolean;
-}
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -60,7 +44,6 @@ function sanitizeSubmission(value: unknown): SubmissionState | undefined {
   ) {
     submission.delivered = { id: delivered.id, digest: delivered.digest, at: delivered.at };
   }
-  if (value.mailMaybeSent === true) submission.mailMaybeSent = true;
   return submission;
 }
 
@@ -78,9 +61,6 @@ export interface LoadedDraft {
   photo: File | null;
   submission?: SubmissionState;
 }
-
-/** Identifies a chosen file well enough to know whether the uploaded copy is still the same photo. */
-export const fileFingerprint = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
 
 function readAnswers(): DraftAnswers | null {
   try {
@@ -113,9 +93,6 @@ function sanitizeAnswers(saved: Record<string, unknown>): ApplicationAnswers {
   }
   return answers;
 }
-
-const isStep = (value: unknown): value is StepIndex =>
-  value === 0 || value === 1 || value === 2 || value === 3;
 
 /** Saves the answers; false when they could not be saved (private mode, a full disk). */
 export function saveAnswers(
@@ -239,7 +216,7 @@ export async function loadDraft(now = Date.now()): Promise<LoadedDraft | null> {
     return null;
   }
   return {
-    step: isStep(saved?.step) ? saved.step : 0,
+    step: saved && isStepIndex(saved.step) ? saved.step : FIRST_STEP,
     answers: sanitizeAnswers((saved?.answers ?? {}) as Record<string, unknown>),
     photo: photo
       ? new File([photo.data], photo.name, { type: photo.type, lastModified: photo.lastModified })

@@ -1,7 +1,7 @@
-import { describeBackendError } from '../../lib/backend-error-message';
-import { ModuleLoadError } from '../../lib/load-module';
+import { describeBackendError } from '../../../lib/backend-error-message';
+import { ModuleLoadError } from '../../../lib/load-module';
 import { SubmissionError } from './submission-error';
-import type { SavedOnDevice } from './use-application-draft';
+import type { SavedOnDevice } from '../draft/use-application-draft';
 
 /** What the applicant reads when a submission fails: what happened, and what to do. */
 export interface SubmissionFailureText {

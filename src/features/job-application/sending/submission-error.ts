@@ -1,3 +1,5 @@
+import { errorCodeOf } from '../../../lib/error-code';
+
 /**
  * How a submission failed (submit.ts throws it; submission-messages.ts words it). A module of its
  * own, so the wizard's first load does not include the submission code and the mail builder, which
@@ -11,11 +13,6 @@ export type SubmissionFailure = 'photo-too-large' | 'upload' | 'mail' | 'check';
  */
 export type SubmissionOutcome = 'not-sent' | 'unknown';
 
-export const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error
-    ? String((error as { code: unknown }).code)
-    : 'unknown';
-
 export class SubmissionError extends Error {
   readonly failure: SubmissionFailure;
   /** The adapter's error code when there is one ('offline', 'permission-denied', …). */
@@ -23,7 +20,7 @@ export class SubmissionError extends Error {
   readonly outcome: SubmissionOutcome;
 
   constructor(failure: SubmissionFailure, cause: unknown, outcome: SubmissionOutcome = 'not-sent') {
-    const code = codeOf(cause);
+    const code = errorCodeOf(cause) ?? 'unknown';
     super(`Submission failed at ${failure} (${code}, ${outcome})`, { cause });
     this.name = 'SubmissionError';
     this.failure = failure;

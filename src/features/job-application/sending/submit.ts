@@ -1,11 +1,9 @@
-import { newDocumentId } from '../../lib/ids';
-import type { SubmissionState } from './draft-storage';
-import { fileFingerprint } from './draft-storage';
-import { buildMailDocument, type MailDocument } from './mail';
-import { codeOf, SubmissionError } from './submission-error';
+import { newDocumentId } from '../../../lib/ids';
+import { buildMailDocument, type MailDocument } from '../mail/mail';
+import { SubmissionError } from './submission-error';
 import { MAX_PHOTO_BYTES } from './prepare-image';
-import { applicationDigest, type Receipt } from './receipt';
-import { toAnswers, type ApplicationValues } from './schema';
+import { applicationDigest, fileFingerprint, type Receipt } from './receipt';
+import { toAnswers, type ApplicationValues } from '../rules/schema';
 
 /**
  * Submission (docs/product.md, Submitting): upload the photo, then write the mail document and its
@@ -21,6 +19,25 @@ export interface SubmitProgress {
   stage: SubmitStage;
   /** 0..1 while the photo uploads. */
   fraction?: number;
+}
+
+/**
+ * What a retry needs to send exactly one mail, upload the photo once, and know, not guess, whether an
+ * earlier send arrived (docs/decisions/0030-known-send-outcome.md).
+ */
+export interface SubmissionState {
+  /** The client-chosen id of the next mail document (and of its receipt). */
+  id: string;
+  /** The photo already uploaded for this submission, and which file it was. */
+  photo?: { url: string; fingerprint: string };
+  /**
+   * Saved just before the write of `id` starts, cleared once its outcome is known: while it is set, the
+   * application may have arrived, and its receipt says whether it did. `digest` identifies what was
+   * sent (`applicationDigest`).
+   */
+  sending?: { digest: string; startedAt: number };
+  /** An application known to have arrived (its receipt was read): another send is an update of it. */
+  delivered?: { id: string; digest: string; at: number };
 }
 
 export interface SubmitApplicationInput {
@@ -73,16 +90,6 @@ export interface SubmitDependencies {
   newId?: () => string;
   now?: () => number;
 }
-
-// The error type lives in its own module, so the wizard's messages can use it without loading this
-// one (and the mail builder) before the applicant sends.
-export {
-  SubmissionError,
-  type SubmissionFailure,
-  type SubmissionOutcome,
-} from './submission-error';
-
-export { MAX_PHOTO_BYTES };
 
 /**
  * What is known once the receipt of `state.id` has been read: without one, nothing arrived and the
@@ -207,11 +214,6 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
           keep(afterReceipt(state, receipt, newId, now()));
           if (attempt === 0) continue;
           throw new SubmissionError('mail', error);
-        }
-        if (state.mailMaybeSent && codeOf(error) === 'permission-denied') {
-          // A write from before receipts existed landed: the create-only rules refuse the same id.
-          keep(afterReceipt(state, { digest }, newId, now()));
-          return { outcome: 'sent', update };
         }
         const { sending: _sending, ...notSent } = state;
         keep(notSent);

@@ -1,9 +1,13 @@
-import { QUESTIONS } from './questions';
-import { escapeHtml } from '../../lib/escape-html';
-import { STEP_FIELDS, STEP_TITLES, TOOL_OPTIONS, type ApplicationAnswers } from './schema';
+import { QUESTIONS } from '../rules/questions';
+import { escapeHtml } from '../../../lib/escape-html';
+import {
+  QUESTION_STEPS,
+  STEP_FIELDS,
+  STEP_TITLES,
+  TOOL_OPTIONS,
+  type ApplicationAnswers,
+} from '../rules/schema';
 import { phoneE164, triageApplication, yesNoLabel, type Shortfall, type Triage } from './triage';
-
-export { escapeHtml };
 
 /**
  * Escapes a string for HTML text content (not attributes): `&`, `<` and `>`, which are all that text
@@ -124,7 +128,7 @@ function shownAnswer(answers: ApplicationAnswers, field: keyof ApplicationAnswer
 
 /** The answers of each step of the wizard (the photo is in the tools section), with the question as asked. */
 function answersByStep(answers: ApplicationAnswers): { title: string; rows: [string, string][] }[] {
-  return ([0, 1, 2] as const).map((step) => ({
+  return QUESTION_STEPS.map((step) => ({
     title: STEP_TITLES[step],
     rows: STEP_FIELDS[step]
       .filter((field): field is keyof ApplicationAnswers & keyof typeof QUESTIONS => {

@@ -3,8 +3,8 @@
  * `job-applications/{timestamp}-{random}.{extension}` with its content type, then its download
  * address is returned. A list is uploaded in parallel.
  */
-import type { UploadProgress } from '../../lib/firebase';
-import { randomToken } from '../../lib/ids';
+import type { UploadProgress } from '../../../lib/firebase';
+import { randomToken } from '../../../lib/ids';
 
 export const UPLOAD_PREFIX = 'job-applications/';
 export const NO_FILE_MESSAGE = 'No file provided for upload';
@@ -33,8 +33,6 @@ export function fileExtension(fileName: string): string {
   const match = /\.([A-Za-z0-9]{1,10})$/.exec(fileName);
   return match?.[1] ? match[1].toLowerCase() : 'bin';
 }
-
-export { randomToken };
 
 export function buildUploadPath(
   fileName: string,

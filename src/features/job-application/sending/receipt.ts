@@ -1,5 +1,4 @@
-import { fileFingerprint } from './draft-storage';
-import { toAnswers, type ApplicationValues } from './schema';
+import { toAnswers, type ApplicationValues } from '../rules/schema';
 
 /**
  * The receipt of an application (docs/decisions/0030-known-send-outcome.md): a small document written
@@ -14,6 +13,9 @@ export interface Receipt {
 }
 
 export const DIGEST_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Identifies a chosen file well enough to know whether the uploaded copy is still the same photo. */
+export const fileFingerprint = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
 
 /** The answers and photo as one string: the same answers and photo always give the same text. */
 function canonicalContent(id: string, values: ApplicationValues): string {

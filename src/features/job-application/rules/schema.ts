@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../lib/email';
 import { isValidPhone } from './phone';
 
 // zod compiles object parsers with `new Function` when it can, and probes for that with a call the
@@ -19,18 +19,40 @@ export const TOOL_OPTIONS = [
 ] as const;
 export type ToolName = (typeof TOOL_OPTIONS)[number];
 
+/**
+ * The step table: the wizard's steps by name, in order (docs/product.md, The driver application).
+ * Every step number in the code comes from here.
+ */
+export const STEP = { contact: 0, experience: 1, qualifications: 2, review: 3 } as const;
+export type StepIndex = (typeof STEP)[keyof typeof STEP];
+/** Every step, in order. */
+export const STEPS: readonly StepIndex[] = Object.values(STEP);
+export const STEP_COUNT = STEPS.length;
+export const FIRST_STEP = STEP.contact;
+export const LAST_STEP = STEP.review;
+/** The steps that ask questions (all but the review), in order: the review and the mail follow them. */
+export const QUESTION_STEPS = [STEP.contact, STEP.experience, STEP.qualifications] as const;
+/** The step after this one (the last step has none: itself). */
+export const stepAfter = (step: StepIndex): StepIndex => STEPS[STEPS.indexOf(step) + 1] ?? step;
+/** The step before this one (the first step has none: itself). */
+export const stepBefore = (step: StepIndex): StepIndex => STEPS[STEPS.indexOf(step) - 1] ?? step;
+export const isStepIndex = (value: unknown): value is StepIndex =>
+  (STEPS as readonly unknown[]).includes(value);
+
 /** The stepper's titles (docs/product.md, The driver application). */
-export const STEP_TITLES = ['Contact Info', 'Experience', 'Qualifications', 'Review'] as const;
+export const STEP_TITLES = [
+  'Contact Info',
+  'Experience',
+  'Qualifications',
+  'Review',
+] as const satisfies Record<StepIndex, string>;
 /** Each step's heading: its title, except the review's, 'Review your info' (docs/product.md). */
 export const STEP_HEADINGS = [
   'Contact Info',
   'Experience',
   'Qualifications',
   'Review your info',
-] as const;
-export const STEP_COUNT = STEP_TITLES.length;
-export const LAST_STEP = STEP_COUNT - 1;
-export type StepIndex = 0 | 1 | 2 | 3;
+] as const satisfies Record<StepIndex, string>;
 
 /** Size limits: keep every stored string, and the mail built from them, within the security rules. */
 export const LIMITS = {
@@ -138,22 +160,31 @@ export type ApplicationValues = z.infer<typeof applicationSchema>;
 export type ApplicationField = keyof ApplicationValues;
 /** Every answer but the photo and the honeypot: what the draft stores as JSON and the mail dumps. */
 export type ApplicationAnswers = Omit<ApplicationValues, 'toolImage' | 'leaveEmpty'>;
+/** The answers that are a yes/no question (the wizard's radio pair, the mail's triage). */
+export type YesNoField = {
+  [Field in keyof ApplicationAnswers]: ApplicationAnswers[Field] extends YesNo ? Field : never;
+}[keyof ApplicationAnswers];
 
-/** The fields each step checks (step 4, the review, checks nothing). Order = order on screen. */
-export const STEP_FIELDS: Record<StepIndex, readonly ApplicationField[]> = {
-  0: Object.keys(contactSchema.shape) as ApplicationField[],
-  1: Object.keys(experienceSchema.shape) as ApplicationField[],
-  2: Object.keys(qualificationsSchema.shape) as ApplicationField[],
-  3: [],
+const STEP_SCHEMAS: Record<StepIndex, z.ZodObject | null> = {
+  [STEP.contact]: contactSchema,
+  [STEP.experience]: experienceSchema,
+  [STEP.qualifications]: qualificationsSchema,
+  [STEP.review]: null,
 };
 
-const STEP_SCHEMAS = [contactSchema, experienceSchema, qualificationsSchema] as const;
+/** The fields each step checks (the review checks nothing). Order = order on screen. */
+export const STEP_FIELDS: Record<StepIndex, readonly ApplicationField[]> = {
+  [STEP.contact]: Object.keys(contactSchema.shape) as ApplicationField[],
+  [STEP.experience]: Object.keys(experienceSchema.shape) as ApplicationField[],
+  [STEP.qualifications]: Object.keys(qualificationsSchema.shape) as ApplicationField[],
+  [STEP.review]: [],
+};
 
 /**
  * True when every rule of the step holds for these values (step 4, the review, is always complete).
  */
 export function isStepComplete(step: StepIndex, values: ApplicationValues): boolean {
-  const schema = STEP_SCHEMAS[step as 0 | 1 | 2];
+  const schema = STEP_SCHEMAS[step];
   return schema ? schema.safeParse(values).success : true;
 }
 

@@ -1,4 +1,4 @@
-import { company } from '../../content/company';
+import { company } from '../../../content/company';
 import type { ApplicationField } from './schema';
 
 /**

@@ -1,17 +1,17 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { debounce } from '../../lib/debounce';
-import {
-  clearDraft,
-  forgetAnswers,
-  loadDraft,
-  saveAnswers,
-  savePhoto,
-  type SubmissionState,
-} from './draft-storage';
+import { debounce } from '../../../lib/debounce';
+import { newDocumentId } from '../../../lib/ids';
+import { clearDraft, forgetAnswers, loadDraft, saveAnswers, savePhoto } from './draft-storage';
 import { takeDraftLock, type DraftLock } from './draft-lock';
-import { emptyApplication, toAnswers, type ApplicationValues, type StepIndex } from './schema';
-import type { CheckOutcome, CheckSubmission } from './submit';
+import {
+  emptyApplication,
+  FIRST_STEP,
+  toAnswers,
+  type ApplicationValues,
+  type StepIndex,
+} from '../rules/schema';
+import type { CheckOutcome, CheckSubmission, SubmissionState } from '../sending/submit';
 
 /** Saving is debounced by 500 ms (docs/decisions/0003-draft-and-retries.md). */
 export const DRAFT_SAVE_DELAY_MS = 500;
@@ -45,42 +45,51 @@ export interface UseApplicationDraftOptions {
   checkSubmission?: CheckSubmission;
   /** The reopened draft's send arrived, with the answers as they are: confirm it. */
   onSendArrived?: () => void;
+  /**
+   * The saved draft (or none: the first step) is in the form: open the step it was on. Called in the
+   * same render as the form's reset.
+   */
+  onRestored?: (step: StepIndex) => void;
 }
 
 /**
- * Keeps the wizard's draft: restores it once on mount, saves answers (debounced) and the photo (at
- * once) as they change, flushes when the page is hidden or left and on unmount, and clears it on
- * demand. One tab at a time saves it. A reopened draft that was being sent is checked: did it arrive?
+ * Keeps the wizard's draft: restores it once on mount (handing the saved step to `onRestored`), saves
+ * answers (debounced), the step (at once, when it changes) and the photo (at once) as they change,
+ * flushes when the page is hidden or left and on unmount, and clears it on demand. One tab at a time
+ * saves it. A reopened draft that was being sent is checked: did it arrive?
  */
 export function useApplicationDraft(
   form: UseFormReturn<ApplicationValues>,
   step: StepIndex,
-  setStep: (step: StepIndex) => void,
-  { checkSubmission, onSendArrived }: UseApplicationDraftOptions = {},
+  { checkSubmission, onSendArrived, onRestored }: UseApplicationDraftOptions = {},
 ) {
-  const [restored, setRestored] = useState(false);
   const [ownership, setOwnership] = useState<DraftOwnership>('pending');
+  // Restored once it is known whether this tab holds the draft (and, if it does, the draft is back).
+  const restored = ownership !== 'pending';
   const [saved, setSaved] = useState<SavedOnDevice>(ALL_SAVED);
   const [sendCheck, setSendCheck] = useState<SendCheck>(NO_SEND_CHECK);
-  const stepRef = useRef(step);
+  // The send's state, saved with the answers; it changes during a send, between renders.
   const submissionRef = useRef<SubmissionState | undefined>(undefined);
-  const ownsDraft = useRef(false);
+  // The step the saved draft holds: a step change is saved at once, a restore (the same step) is not.
+  const savedStep = useRef<StepIndex | null>(null);
+  // The lock this tab took: a tab that never had it, or lost it to another tab, never writes the draft.
   const lockRef = useRef<DraftLock | null>(null);
   const mounted = useRef(true);
-  const checkRef = useRef(checkSubmission);
-  const arrivedRef = useRef(onSendArrived);
+  // The values handed in with the latest render, for the callbacks that outlive a render.
+  const latest = useRef({ step, checkSubmission, onSendArrived, onRestored });
   useEffect(() => {
-    checkRef.current = checkSubmission;
-    arrivedRef.current = onSendArrived;
+    latest.current = { step, checkSubmission, onSendArrived, onRestored };
   });
 
   const writeNow = useCallback(() => {
     // A tab that does not hold the draft never writes it: it would overwrite the other tab's answers.
-    if (!ownsDraft.current) return;
+    if (!lockRef.current) return;
+    const { step } = latest.current;
     const values = form.getValues();
     const answers = toAnswers(values);
+    savedStep.current = step;
     const blank =
-      stepRef.current === 0 &&
+      step === FIRST_STEP &&
       !submissionRef.current &&
       !values.toolImage &&
       Object.values(answers).every(
@@ -89,7 +98,7 @@ export function useApplicationDraft(
     // An untouched form leaves nothing behind (after success or "Start over" too).
     let ok = true;
     if (blank) forgetAnswers();
-    else ok = saveAnswers({ step: stepRef.current, answers, submission: submissionRef.current });
+    else ok = saveAnswers({ step, answers, submission: submissionRef.current });
     if (mounted.current) {
       setSaved((current) => (current.answers === ok ? current : { ...current, answers: ok }));
     }
@@ -98,7 +107,7 @@ export function useApplicationDraft(
   const saveRef = useRef<ReturnType<typeof debounce> | null>(null);
 
   const checkUnfinishedSend = useCallback(async () => {
-    const check = checkRef.current;
+    const check = latest.current.checkSubmission;
     const submission = submissionRef.current;
     if (!check || !submission?.sending) return;
     setSendCheck({ status: 'checking' });
@@ -112,7 +121,7 @@ export function useApplicationDraft(
         outcome: result.outcome,
         deliveredAt: result.submission.delivered?.at,
       });
-      if (result.outcome === 'arrived') arrivedRef.current?.();
+      if (result.outcome === 'arrived') latest.current.onSendArrived?.();
     } catch (error) {
       if (mounted.current) setSendCheck({ status: 'failed', error });
     }
@@ -136,26 +145,27 @@ export function useApplicationDraft(
             { ...emptyApplication, ...draft.answers, toolImage: draft.photo },
             { keepDirtyValues: untouched },
           );
-          submissionRef.current = draft.submission;
-          stepRef.current = draft.step; // so the step effect below does not count this as a change
-          setStep(draft.step);
-        } else {
-          if (!untouched) form.reset(emptyApplication);
-          submissionRef.current = undefined;
-          stepRef.current = 0;
-          setStep(0);
+        } else if (!untouched) {
+          form.reset(emptyApplication);
         }
+        submissionRef.current = draft?.submission;
+        const step = draft?.step ?? FIRST_STEP;
+        savedStep.current = step;
+        latest.current.onRestored?.(step);
         setSaved(ALL_SAVED);
         setSendCheck(NO_SEND_CHECK);
         andThen();
       });
-      void checkUnfinishedSend();
     },
-    [form, setStep, checkUnfinishedSend],
+    [form],
   );
 
+  // Once the restored draft is in the form (this tab holds it now), check its unfinished send.
+  useEffect(() => {
+    if (ownership === 'owner') void checkUnfinishedSend();
+  }, [ownership, checkUnfinishedSend]);
+
   const loseDraft = useCallback(() => {
-    ownsDraft.current = false;
     lockRef.current = null;
     saveRef.current?.cancel();
     if (mounted.current) setOwnership('elsewhere');
@@ -172,16 +182,12 @@ export function useApplicationDraft(
       }
       if (!lock) {
         setOwnership('elsewhere');
-        setRestored(true);
         return;
       }
       lockRef.current = lock;
-      ownsDraft.current = true;
       await restoreSaved(
         () => {
-          if (!active) return;
-          setOwnership('owner');
-          setRestored(true);
+          if (active) setOwnership('owner');
         },
         { untouched: true },
       );
@@ -189,8 +195,8 @@ export function useApplicationDraft(
     return () => {
       active = false;
       mounted.current = false;
+      // Let the lock go, but keep it: the last save, as the wizard goes, is still this tab's to write.
       lockRef.current?.release();
-      lockRef.current = null;
     };
   }, [loseDraft, restoreSaved]);
 
@@ -218,9 +224,7 @@ export function useApplicationDraft(
 
   // A step change is saved at once (restoring the draft is not a change: it keeps its save time).
   useEffect(() => {
-    const changed = stepRef.current !== step;
-    stepRef.current = step;
-    if (!restored || !changed) return;
+    if (!restored || step === savedStep.current) return;
     saveRef.current?.cancel();
     writeNow();
   }, [step, restored, writeNow]);
@@ -230,7 +234,7 @@ export function useApplicationDraft(
   const queuePhotoWrite = useCallback((file: File | null) => {
     photoWrites.current = photoWrites.current
       .then(async () => {
-        if (!ownsDraft.current) return;
+        if (!lockRef.current) return;
         const ok = await savePhoto(file);
         if (mounted.current) setSaved((current) => ({ ...current, photo: ok || file === null }));
       })
@@ -242,6 +246,14 @@ export function useApplicationDraft(
     (file: File | null) => void queuePhotoWrite(file),
     [queuePhotoWrite],
   );
+
+  /** The submission to send: the saved one (a retry), or a new one, saved before anything is sent. */
+  const startSubmission = useCallback((): SubmissionState => {
+    const submission = submissionRef.current ?? { id: newDocumentId() };
+    submissionRef.current = submission;
+    writeNow();
+    return submission;
+  }, [writeNow]);
 
   const setSubmission = useCallback(
     (submission: SubmissionState | undefined) => {
@@ -263,7 +275,7 @@ export function useApplicationDraft(
     submissionRef.current = undefined;
     setSendCheck(NO_SEND_CHECK);
     await photoWrites.current;
-    if (ownsDraft.current) await clearDraft();
+    if (lockRef.current) await clearDraft();
     setSaved(ALL_SAVED);
   }, []);
 
@@ -275,7 +287,6 @@ export function useApplicationDraft(
       return;
     }
     lockRef.current = lock;
-    ownsDraft.current = true;
     await restoreSaved(() => setOwnership('owner'));
   }, [loseDraft, restoreSaved]);
 
@@ -284,7 +295,7 @@ export function useApplicationDraft(
     ownership,
     saved,
     sendCheck,
-    submissionRef,
+    startSubmission,
     setSubmission,
     savePhoto: savePhotoOnDevice,
     flush,

@@ -1,5 +1,5 @@
-import { company } from '../../content/company';
-import { loadFirebase } from '../../lib/load-module';
+import { company } from '../../../content/company';
+import { loadFirebase } from '../../../lib/load-module';
 import { prepareImage } from './prepare-image';
 import { DIGEST_PATTERN, type Receipt } from './receipt';
 import {

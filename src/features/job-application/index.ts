@@ -1,0 +1,20 @@
+/**
+ * The driver application (docs/product.md, The driver application), as the rest of the site uses it.
+ * Code outside this folder imports only from here (eslint.config.js); inside, the parts are:
+ * - `rules/`: the questions, their validation (the step table, `schema.ts`) and phone numbers;
+ * - `mail/`: the onboarding mail built from the answers, with its triage;
+ * - `sending/`: the sending protocol (the submission's state, the photo's preparation and upload,
+ *   the receipt) and its messages, loaded when the applicant sends;
+ * - `draft/`: the draft kept on the device, and the lock that lets one tab edit it;
+ * - `components/`: the wizard, its state and its steps.
+ */
+export { ApplicationWizard } from './components/application-wizard';
+export { LIMITS, TOOL_OPTIONS, type ApplicationAnswers } from './rules/schema';
+export type { MailDocument } from './mail/mail';
+
+/**
+ * The onboarding mail's builder, for the mail preview (scripts/mail-preview.mjs). Loaded on demand:
+ * a static re-export would put the mail's code into the /jobs page's first load, which sends it
+ * only with the submission code.
+ */
+export const loadMailBuilder = () => import('./mail/mail');
