@@ -107,7 +107,6 @@ try {
     const file =
       meta.path === null ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}.html`;
     const html = renderDocument(template, page, {
-      entry: entryOf(builtTemplate),
       pageModules: [
         ...everyPage,
         ...(meta.path === null

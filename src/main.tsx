@@ -24,23 +24,6 @@ const app = (
 /** Resolves in a later task, so the browser can handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** React's hydration root, with its (unstable, but long-standing) way to hydrate a part first. */
-interface SchedulesHydration {
-  unstable_scheduleHydration: (target: Element) => void;
-}
-
-/**
- * The controls on the first screen that need the page's code to do their job (a form's fields and
- * buttons that are not links or popover buttons): React hydrates the parts holding them before the
- * rest of their kind (the footer's Subscribe on a short page before the header's menu links).
- */
-function controlsNeedingScriptInView(scope: HTMLElement): Element[] {
-  return [...scope.querySelectorAll('form, button:not([popovertarget])')].filter((element) => {
-    const box = element.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
-  });
-}
-
 /**
  * A prerendered page is hydrated, not rendered again. The chunk of a page loaded on demand is loaded
  * first (the boot script fetches it with the entry), so hydration starts from the page itself, exactly
@@ -60,13 +43,7 @@ if (container.firstElementChild) {
       return nextTask();
     })
     .then(
-      () =>
-        startTransition(() => {
-          const root = hydrateRoot(container, app);
-          for (const control of controlsNeedingScriptInView(container)) {
-            (root as unknown as SchedulesHydration).unstable_scheduleHydration(control);
-          }
-        }),
+      () => startTransition(() => void hydrateRoot(container, app)),
       (error: unknown) => console.error('The page’s code could not be loaded', error),
     );
 } else {

@@ -22,32 +22,24 @@ export function highPriorityImage(html) {
 }
 
 /**
- * `entry`: the entry chunk. A page with a high-priority image (the home page's hero) fetches its code
- * after its first paint (boot.mjs), so the image has the connection to itself. Any other page's first
- * paint is its text, which needs nothing more: its code is fetched while the HTML is still parsed
- * (module preloads in the head), so the parts that need it (the application) work sooner, and with
- * it `layoutModules`: chunks of the layout's parts loaded on demand that are on its first screen (the
- * footer and its newsletter form, on a short page). A page with a hero image leaves those to the
- * app, which asks for them before it hydrates (src/app/root-layout.tsx, preloadLayout).
+ * Every page fetches its code after its first paint (boot.mjs), the chunks listed in `pageModules`
+ * and then `layoutModules`: chunks of the layout's parts loaded on demand that are on the page's first
+ * screen (the footer and its newsletter form, on a short page). A page with a high-priority image (the
+ * home page's hero) preloads it.
+ *
+ * No script is fetched during parse, even at low priority: Lighthouse's simulation counts every
+ * request that finished before the (unthrottled) first paint as needed for the largest paint, so
+ * code fetched with the HTML moved the phone LCP of the text pages from about 1.0 s to 2.0 s
+ * (docs/decisions/0041-alive-from-first-paint.md, "Ready sooner").
  */
-export function renderDocument(
-  template,
-  page,
-  { pageModules = [], entry = null, layoutModules = [] } = {},
-) {
+export function renderDocument(template, page, { pageModules = [], layoutModules = [] } = {}) {
   if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
     throw new Error(`index.html must contain ${HEAD_MARK} and ${ROOT_MARK}`);
   }
+  const preloads = [pageModulesScript([...new Set([...pageModules, ...layoutModules])])];
   const image = highPriorityImage(page.html);
-  const modules = image ? pageModules : [...new Set([...pageModules, ...layoutModules])];
-  const preloads = [pageModulesScript(modules)];
   if (image) {
     preloads.unshift(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
-  } else {
-    const eager = entry ? [...modules, entry] : modules;
-    preloads.unshift(
-      ...eager.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    );
   }
   return template
     .replace(TEMPLATE_TITLE, '')

@@ -10,6 +10,7 @@ import type {
   SubmitResult,
 } from '../../../src/features/job-application/sending/submit';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
+import { company } from '../../../src/content/company';
 import { ModuleLoadError } from '../../../src/lib/load-module';
 import { STEP, TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
@@ -39,9 +40,9 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
     const confirmation = await screen.findByRole('heading', { name: /Application sent/ });
     expect(confirmation).toHaveFocus();
     const panel = confirmation.closest<HTMLElement>('[role="status"]')!;
-    expect(within(panel).getByRole('link', { name: '(888) 868-4111' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: company.supportPhone.display })).toHaveAttribute(
       'href',
-      'tel:+18888684111',
+      `tel:${company.supportPhone.e164}`,
     );
 
     const input = submit.mock.calls[0]![0] as SubmitApplicationInput;

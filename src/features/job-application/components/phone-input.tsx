@@ -79,7 +79,7 @@ export function PhoneInput({
       helperText={helperText}
       inputRef={ref}
       disabled={disabled}
-      // No maxLength: it would cut a paste such as "+1 (888) 868-4111" before it is read.
+      // No maxLength: it would cut a paste such as "+1 (214) 555-0142" before it is read.
       inputProps={{ inputMode: 'tel' }}
     />
   );
