@@ -74,15 +74,21 @@ function restoreField(field: Element, state: FieldState) {
   );
 }
 
-/** Values typed into fields of `container` before it hydrated, put back through its handlers. */
-export function replayEarlyInput(container: Element | null, { owner = false } = {}) {
+/**
+ * Values typed into fields of `container` before it hydrated, put back through its handlers. Returns
+ * how many were.
+ */
+export function replayEarlyInput(container: Element | null, { owner = false } = {}): number {
   const early = typeof window === 'undefined' ? undefined : window.__earlyEvents;
-  if (!early || !container) return;
+  if (!early || !container) return 0;
+  let restored = 0;
   for (const [field, state] of [...early.fields]) {
     if (!belongsTo(field, container, owner)) continue;
     early.fields.delete(field);
     restoreField(field, state);
+    restored += 1;
   }
+  return restored;
 }
 
 /**
@@ -115,5 +121,10 @@ export function replayEarlyActions(container: Element | null, { owner = false } 
  */
 export function replayEarlyEvents(container: Element | null) {
   replayEarlyInput(container);
-  setTimeout(() => replayEarlyActions(container), 0);
+  setTimeout(() => {
+    // A part that hydrated in between (the footer, right after the page) has its typing put back
+    // first, and its presses a task later: otherwise Subscribe would send the empty address.
+    if (replayEarlyInput(container) > 0) setTimeout(() => replayEarlyActions(container), 0);
+    else replayEarlyActions(container);
+  }, 0);
 }

@@ -101,6 +101,33 @@ describe('before the page’s code has arrived', () => {
     expect(seen).toHaveBeenCalledWith('input', '');
   });
 
+  it('puts back the typing of a part that hydrated after the replay began before pressing in it', () => {
+    vi.useFakeTimers();
+    try {
+      const { root, form, field, send, hydrate } = page();
+      const valueAtSubmit = vi.fn();
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        valueAtSubmit(field.value);
+      });
+      typeInto(field, 'early.bird@example.com');
+      form.dispatchEvent(
+        new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: send }),
+      );
+
+      // The app replays (the footer is not hydrated yet); the footer hydrates before the presses'
+      // task, its field emptied by hydration, and only then would its own replay run.
+      replayEarlyEvents(root);
+      hydrate();
+      field.value = '';
+      vi.runAllTimers();
+
+      expect(valueAtSubmit.mock.calls).toEqual([['early.bird@example.com']]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves a part that replays its own to do so, when it is ready', () => {
     const { root, form, next, seen, hydrate } = page();
     form.setAttribute(Object.keys(EARLY_EVENTS_OWNER)[0]!, '');

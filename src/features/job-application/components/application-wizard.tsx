@@ -175,7 +175,9 @@ const Wizard = memo(function Wizard({
   // Answers typed before the form was ready go into it at once (the saved draft, restored next, keeps
   // them), and again once it is restored (what was typed meanwhile); then Next or Back pressed before
   // is pressed again, and the form takes input directly from then on.
-  useEffect(() => replayEarlyInput(formRef.current, { owner: true }), []);
+  useEffect(() => {
+    replayEarlyInput(formRef.current, { owner: true });
+  }, []);
   useEffect(() => {
     if (!draft.restored) return;
     replayEarlyInput(formRef.current, { owner: true });
