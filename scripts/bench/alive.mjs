@@ -196,16 +196,29 @@ async function within(ms, check) {
 
 /** The description of a service from the site's content file, to see which one is shown. */
 function serviceDescription(site, title) {
-  try {
-    const source = readFileSync(resolve(site, 'src/content/services.ts'), 'utf8');
-    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const match = source.match(
-      new RegExp(`title:\\s*['"\`]${escaped}['"\`],\\s*description:\\s*(['"\`])([\\s\\S]*?)\\1`),
-    );
-    return match ? match[2].slice(0, 60) : null;
-  } catch {
-    return null;
-  }
+  const read = (file) => {
+    try {
+      return readFileSync(resolve(site, 'src/content', file), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const quoted = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const STRING = `(['"\`])([\\s\\S]*?)\\`;
+  const services = read('services.ts');
+  // The names in src/content/service-list.ts, the descriptions by id in services.ts.
+  const id = read('service-list.ts').match(
+    new RegExp(`id:\\s*'([\\w-]+)',\\s*title:\\s*'${quoted(title)}'`),
+  )?.[1];
+  const match = id
+    ? services.match(
+        new RegExp(`\\s['"]?${quoted(id)}['"]?:\\s*\\{[^}]*?description:\\s*${STRING}1`),
+      )
+    : // A checkout from before that list: title and description side by side in services.ts.
+      services.match(
+        new RegExp(`title:\\s*['"\`]${quoted(title)}['"\`],\\s*description:\\s*${STRING}1`),
+      );
+  return match ? match[2].slice(0, 60) : null;
 }
 
 const TAPS = [
