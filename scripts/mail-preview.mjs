@@ -12,32 +12,13 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { createServer } from 'vite';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { withSourceModules } from './load-source-modules.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'reports', 'mail-preview');
 const ONBOARDING = 'onboarding@example.com';
 const GMAIL_CLIPS_AT = 102 * 1024;
-
-/** Loads the TypeScript modules through Vite, as the build's prerender does. */
-async function loadModules() {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-  });
-  try {
-    const feature = await server.ssrLoadModule('/src/features/job-application/index.ts');
-    const mail = await feature.loadMailBuilder();
-    const samples = await server.ssrLoadModule('/scripts/mail-preview/samples.ts');
-    return { buildMailDocument: mail.buildMailDocument, samples: samples.MAIL_SAMPLES };
-  } finally {
-    await server.close();
-  }
-}
 
 const escape = (value) =>
   value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -73,7 +54,12 @@ async function screenshots(rendered) {
   return true;
 }
 
-const { buildMailDocument, samples } = await loadModules();
+const { buildMailDocument, samples } = await withSourceModules(async (load) => {
+  const feature = await load('/src/features/job-application/index.ts');
+  const mail = await feature.loadMailBuilder();
+  const { MAIL_SAMPLES } = await load('/scripts/mail-preview/samples.ts');
+  return { buildMailDocument: mail.buildMailDocument, samples: MAIL_SAMPLES };
+});
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 

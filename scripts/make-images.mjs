@@ -12,32 +12,19 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createServer } from 'vite';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { withSourceModules } from './load-source-modules.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const mark = readFileSync(resolve(root, 'public/favicon.svg'), 'utf8');
 const markDataUrl = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`;
 const NAVY = '#0B2545';
 
-/** The company constants and the hero's copy, loaded through Vite as scripts/mail-preview.mjs does. */
-async function loadContent() {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-  });
-  try {
-    const { company } = await server.ssrLoadModule('/src/content/company.ts');
-    const { heroCopy } = await server.ssrLoadModule('/src/content/site-copy.ts');
-    return { company, heroCopy };
-  } finally {
-    await server.close();
-  }
-}
-const { company, heroCopy } = await loadContent();
+/** The company constants and the hero's copy, from the site's own modules. */
+const { company, heroCopy } = await withSourceModules(async (load) => ({
+  company: (await load('/src/content/company.ts')).company,
+  heroCopy: (await load('/src/content/site-copy.ts')).heroCopy,
+}));
 
 const AMBER = '#FFB400';
 

@@ -163,7 +163,8 @@ function shortfallText(shortfall: Shortfall, index: number): string[] {
   return lines;
 }
 
-function buildText(input: {
+/** What the mail's plain text and html are both written from. */
+interface MailParts {
   heading: string;
   answers: ApplicationAnswers;
   toolImageUrl: string | null;
@@ -171,7 +172,9 @@ function buildText(input: {
   triage: Triage;
   subject: string;
   json: string;
-}): string {
+}
+
+function buildText(input: MailParts): string {
   const { heading, answers, toolImageUrl, notes, triage, json } = input;
   const e164 = phoneE164(answers.phone);
   const verdict = triage.meetsEverything
@@ -337,15 +340,7 @@ function answersHtml(answers: ApplicationAnswers): string {
   ].join('');
 }
 
-function buildHtml(input: {
-  heading: string;
-  answers: ApplicationAnswers;
-  toolImageUrl: string | null;
-  notes: string[];
-  triage: Triage;
-  subject: string;
-  json: string;
-}): string {
+function buildHtml(input: MailParts): string {
   const { heading, answers, toolImageUrl, notes, triage, subject, json } = input;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
