@@ -29,7 +29,10 @@ const { values } = parseArgs({
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, values.outDir ?? 'dist');
 const mode = values.mode;
-/** Parts of the layout route loaded on demand (src/app/root-layout.tsx). */
+/**
+ * Parts of the layout route loaded on demand (src/app/root-layout.tsx). The not-found page lists them
+ * with its own chunks: it is short enough for a wide screen to show Subscribe at once.
+ */
 const LAYOUT_MODULES = [
   'src/components/layout/site-footer.tsx',
   'src/features/newsletter/newsletter-form.tsx',

@@ -1,10 +1,22 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { pageMeta } from '../content/page-meta';
 import { paths } from '../content/paths';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 
+/** The site's main pages, each with the description it has in search results. */
+const destinations = [pageMeta.services, pageMeta.evCharging, pageMeta.jobs, pageMeta.about];
+
+/**
+ * Unknown paths (docs/product.md, Pages and routes): links home and to services, then every main
+ * page with a line on what it holds, so a visitor who followed a broken link finds the page they meant
+ * (docs/decisions/0041-alive-from-first-paint.md: these links also fill the phone's first screen, which
+ * on a short page would otherwise show the newsletter form, whose Subscribe needs the page's code).
+ */
 export function NotFoundPage() {
   return (
     <PageSection reading>
@@ -20,6 +32,29 @@ export function NotFoundPage() {
           See our services
         </Button>
       </Stack>
+      <Box component="nav" aria-labelledby="not-found-pages" sx={{ mt: 5 }}>
+        <Typography id="not-found-pages" component="h2" variant="h3" sx={{ mb: 1 }}>
+          Where to next
+        </Typography>
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {destinations.map((page) => (
+            <li key={page.path}>
+              <Link
+                href={page.path}
+                sx={{
+                  fontWeight: 600,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 44,
+                }}
+              >
+                {page.title}
+              </Link>
+              <Typography variant="body2">{page.description}</Typography>
+            </li>
+          ))}
+        </Stack>
+      </Box>
     </PageSection>
   );
 }

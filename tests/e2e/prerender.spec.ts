@@ -73,7 +73,8 @@ test.describe('the HTML the host serves', () => {
     expect(await listedOn('/services')).toContainEqual(
       expect.stringMatching(/^\/assets\/services-page-[^"]+\.js$/),
     );
-    // Subscribe is on the short not-found page's first screen: its code comes with the page's.
+    // Subscribe is on the short not-found page's first screen on a wide screen: its code comes
+    // with the page's.
     expect(await listedOn('/no-such-page')).toContainEqual(
       expect.stringMatching(/^\/assets\/newsletter-form-[\w-]+\.js$/),
     );

@@ -299,6 +299,20 @@ describe('an unknown address', () => {
     );
   });
 
+  it('lists the main pages, each with what it holds, so a broken link still leads somewhere', async () => {
+    await renderPage('/no-such-page', 'Page not found');
+
+    const list = within(main()).getByRole('navigation', { name: 'Where to next' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Services', '/services'],
+      ['EV Charging', '/ev-charging'],
+      ['Drive With Us: Apply Online', '/jobs'],
+      ['About Us', '/about'],
+    ]);
+    expect(list).toHaveTextContent(/we come to you and get you to the next charger/);
+  });
+
   it('still shows the header and footer around it', async () => {
     await renderPage('/no-such-page', 'Page not found');
 
