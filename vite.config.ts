@@ -9,6 +9,10 @@ import { webManifestText } from './src/content/web-manifest.ts';
 import { parseFirebaseEnv, type FirebaseSettings } from './src/lib/firebase-config.ts';
 import { hostingConfigFor } from './scripts/hosting/hosting-headers.mjs';
 import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.mjs';
+import { localeOverlay } from './scripts/locale-overlay.mjs';
+
+/** SITE_LOCALE=es builds (or serves) the Spanish site (docs/decisions/0055-spanish-site.md). */
+const spanish = process.env.SITE_LOCALE === 'es';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The Firebase config is checked when the dev server or a build starts: a wrong or incomplete
@@ -29,7 +33,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     }
   }
   return {
-    plugins: [react(), firstLoadInLayers(), webAppManifest(), firebaseHostingPreview(firebase)],
+    plugins: [
+      react(),
+      spanish && localeOverlay(),
+      firstLoadInLayers(),
+      webAppManifest(),
+      firebaseHostingPreview(firebase),
+    ],
     resolve: { alias: productionBuildOf(mode) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
@@ -45,12 +55,27 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ssr: isSsrBuild ? { noExternal: true } : undefined,
     test: {
       environment: 'jsdom',
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
       // One worker per core (Vitest leaves one core free by default, which halves a 2-core machine).
       maxWorkers: availableParallelism(),
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'en',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+            exclude: ['tests/unit/es/**'],
+          },
+        },
+        // The Spanish site's modules, as its build resolves them.
+        {
+          extends: true,
+          plugins: [localeOverlay()],
+          test: { name: 'es', include: ['tests/unit/es/**/*.test.{ts,tsx}'] },
+        },
+      ],
     },
   };
 });

@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+
+export declare const ENGLISH_ONLY: string[];
+export declare function spanishSiblingOf(id: string): string | null;
+export declare function localeOverlay(): Plugin;

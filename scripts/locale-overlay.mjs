@@ -1,0 +1,44 @@
+/**
+ * The Spanish build (docs/decisions/0055-spanish-site.md): a Vite plugin that resolves every module of
+ * `src/` which has a Spanish sibling to that sibling: `src/content/about.ts` → `src/content/about.es.ts`.
+ * The Spanish modules are the Spanish catalogue; each exports what its English original exports. The
+ * English build never sees them, and the Spanish build never bundles the English text they replace.
+ *
+ * A Spanish module may import its own English original (for the values that do not change, such as
+ * ids and numbers): that import is not redirected. Modules under ENGLISH_ONLY always get English: the
+ * mail to the onboarding team is written in English whatever the applicant's language.
+ */
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCE = resolve(root, 'src') + sep;
+/** Folders whose modules are English in every build. */
+export const ENGLISH_ONLY = [resolve(root, 'src/features/job-application/mail') + sep];
+
+/** `…/about.ts` → `…/about.es.ts`, or null when the module has no Spanish sibling. */
+export function spanishSiblingOf(id) {
+  const match = /^(.*)\.(tsx?)$/.exec(id);
+  if (!match || !id.startsWith(SOURCE) || /\.es\.tsx?$/.test(id)) return null;
+  const sibling = `${match[1]}.es.${match[2]}`;
+  return existsSync(sibling) ? sibling : null;
+}
+
+/** @returns {import('vite').Plugin} */
+export function localeOverlay() {
+  return {
+    name: 'locale-overlay',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.includes('\0')) return null;
+      const importerFile = importer.split('?')[0];
+      if (ENGLISH_ONLY.some((folder) => importerFile.startsWith(folder))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const sibling = spanishSiblingOf(resolved.id);
+      // A Spanish module importing its own English original gets the original.
+      if (!sibling || sibling === importerFile) return resolved;
+      return sibling;
+    },
+  };
+}
