@@ -11,10 +11,9 @@ import { hostingConfigFor } from './scripts/hosting/hosting-headers.mjs';
 import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.mjs';
 import { localeOverlay } from './scripts/locale-overlay.mjs';
 
-/** SITE_LOCALE=es builds (or serves) the Spanish site (docs/decisions/0055-spanish-site.md). */
-const spanish = process.env.SITE_LOCALE === 'es';
-
 export default defineConfig(({ mode, isSsrBuild }) => {
+  // SITE_LOCALE=es builds (or serves) the Spanish site (docs/decisions/0055-spanish-site.md).
+  const spanish = process.env.SITE_LOCALE === 'es';
   // The Firebase config is checked when the dev server or a build starts: a wrong or incomplete
   // VITE_FIREBASE_* set stops here with the names of what is missing, not in a visitor's browser.
   const env = loadEnv(mode, process.cwd(), 'VITE_');

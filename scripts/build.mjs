@@ -13,9 +13,9 @@
  *
  * Options: `--mode <mode>` (Vite mode, e.g. e2e), `--outDir <dir>` (default dist).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -77,38 +77,72 @@ async function firstLoadModules() {
   return modules;
 }
 
-try {
-  const firstLoadList = join(ssrOutDir, 'first-load-modules.json');
+/** Where a page of a language is written: `/` → index.html, `/es/services` → es/services.html. */
+function fileOf(publicPath) {
+  return publicPath === '/' ? 'index.html' : `${publicPath.slice(1)}.html`;
+}
+
+/**
+ * One language's site (docs/decisions/0055-spanish-site.md): its browser bundle, its renderer, and its
+ * pages. English is built into `outDir` itself; Spanish (SITE_LOCALE=es, the Vite config then resolves
+ * the Spanish modules) into a folder of its own, whose chunks are then copied into `outDir/assets`
+ * (the chunks both languages share have the same content, so the same name) and whose pages are
+ * written under `outDir/es`. Returns the renderer.
+ */
+async function buildLanguage(language) {
+  const english = language === 'en';
+  process.env.SITE_LOCALE = language;
+  const clientDir = english ? outDir : join(ssrOutDir, `client-${language}`);
+  const firstLoadList = join(ssrOutDir, `first-load-modules-${language}.json`);
   writeFileSync(firstLoadList, JSON.stringify(await firstLoadModules()));
   process.env.FIRST_LOAD_MODULES = firstLoadList;
-  await build({ root, mode, build: { outDir, manifest: true, emptyOutDir: true } });
+  await build({
+    root,
+    mode,
+    logLevel: english ? 'info' : 'warn',
+    build: { outDir: clientDir, manifest: true, emptyOutDir: true },
+  });
   delete process.env.FIRST_LOAD_MODULES;
+  const serverDir = join(ssrOutDir, `server-${language}`);
   await build({
     root,
     mode,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true },
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
   });
 
-  const renderer = await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href);
-  const manifestPath = join(outDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const builtTemplate = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const renderer = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  const builtTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8').replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${renderer.htmlLang}">`,
+  );
   const loadedByEveryPage = chunksInHtml(builtTemplate);
   // The page's code loads once it has painted (scripts/prerender/boot.mjs).
   // …and evaluates the chunks every page needs one task at a time (vite.config.ts groups them).
   const { template, boot, everyPage } = deferPageCode(
     builtTemplate,
     importsInEvaluationOrder(manifest, entryOf(builtTemplate)),
+    renderer.htmlLang,
   );
-  writeFileSync(join(outDir, boot.name), boot.source);
+  writeFileSync(join(clientDir, boot.name), boot.source);
+  if (!english) {
+    cpSync(join(clientDir, 'assets'), join(outDir, 'assets'), { recursive: true });
+    // The size check reads each language's manifest.
+    cpSync(
+      join(clientDir, '.vite', 'manifest.json'),
+      join(outDir, '.vite', `manifest.${language}.json`),
+    );
+  }
 
   const written = [];
   for (const meta of renderer.prerenderPages) {
     const path = meta.path ?? renderer.NOT_FOUND_PATH;
     const page = await renderer.renderPage(path);
     const file =
-      meta.path === null ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+      meta.path === null
+        ? renderer.localizedPath('/404.html')
+        : fileOf(renderer.localizedPath(path)).replace(/^\//, '');
     const html = renderDocument(template, page, {
       pageModules: [
         ...everyPage,
@@ -116,22 +150,42 @@ try {
           ? []
           : chunksForModule(manifest, pageModuleOf(path), loadedByEveryPage)),
       ],
-      // The not-found page is short: the footer, Subscribe included, is on its first screen. The
-      // other pages' first screens are their own; the app asks for the footer before hydrating.
+      // The not-found page is short: on a wide screen the footer, Subscribe included, is on its
+      // first screen. The other pages' first screens are their own; the app asks for the footer
+      // before hydrating.
       layoutModules:
         meta.path === null
           ? LAYOUT_MODULES.flatMap((module) => chunksForModule(manifest, module, loadedByEveryPage))
           : [],
+      // The English home page opens the Spanish one for a visitor who chose Spanish; the English
+      // not-found page, the one Hosting serves for every unknown address, shows the Spanish one
+      // for an address under /es/.
+      headScripts: !english
+        ? []
+        : path === '/'
+          ? [renderer.REMEMBERED_LANGUAGE_SCRIPT]
+          : meta.path === null
+            ? [renderer.SPANISH_NOT_FOUND_SCRIPT]
+            : [],
     });
-    writeFileSync(join(outDir, file), html);
-    written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
+    const target = join(outDir, file.replace(/^\//, ''));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    written.push(`${file.replace(/^\//, '')} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
   }
-  writeFileSync(join(outDir, 'sitemap.xml'), renderer.renderSitemap());
-  writeFileSync(join(outDir, 'robots.txt'), renderer.renderRobots());
-  // dist/.vite/manifest.json stays for the size check; Hosting never serves dotfiles (firebase.json).
-  console.log(
-    `Prerendered ${written.length} pages: ${written.join(', ')}; sitemap.xml, robots.txt`,
-  );
+  console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
+  return renderer;
+}
+
+try {
+  const englishRenderer = await buildLanguage('en');
+  await buildLanguage('es');
+  delete process.env.SITE_LOCALE;
+  // Both languages' pages are in the one sitemap, which the English renderer writes.
+  writeFileSync(join(outDir, 'sitemap.xml'), englishRenderer.renderSitemap());
+  writeFileSync(join(outDir, 'robots.txt'), englishRenderer.renderRobots());
+  // dist/.vite/manifest*.json stay for the size check; Hosting never serves dotfiles (firebase.json).
+  console.log('Wrote sitemap.xml, robots.txt');
 } finally {
   rmSync(ssrOutDir, { recursive: true, force: true });
 }

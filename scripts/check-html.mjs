@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
-const pages = readdirSync(dist)
+// The Spanish pages are in dist/es/.
+const pages = readdirSync(dist, { recursive: true })
   .filter((name) => name.endsWith('.html'))
   .map((name) => join(dist, name));
 if (pages.length === 0) {

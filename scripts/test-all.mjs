@@ -12,7 +12,11 @@ const steps = [
   ['Lint and format check', 'npm', ['run', 'lint']],
   ['Unit and component tests', 'npx', ['vitest', 'run']],
   ['Build (e2e mode)', 'npm', ['run', 'build:e2e']],
-  ['Size check (first load of / and /jobs)', 'node', ['scripts/bench-size.mjs']],
+  [
+    'Size check (first load of /, /jobs, /es and /es/jobs; no other language)',
+    'node',
+    ['scripts/bench-size.mjs'],
+  ],
   ['Valid HTML (Nu HTML Checker, every built page)', 'node', ['scripts/check-html.mjs']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
   [

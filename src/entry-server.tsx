@@ -14,6 +14,7 @@ import { routeHandleFor } from './app/router';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
 import { renderHead } from './app/head';
 import { pageMeta, type PageMeta } from './content/page-meta';
+import { isPageIn, locale, localeInfo, localizedPath } from './i18n/locales';
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -25,16 +26,27 @@ export interface RenderedPage {
   meta: PageMeta;
 }
 
-/** Every page to prerender: the public routes, then the not-found page (written as 404.html). */
-export const prerenderPages: readonly PageMeta[] = Object.values(pageMeta);
+/**
+ * Every page to prerender in this build's language: its public routes, then the not-found page
+ * (written as 404.html). The Spanish site has no legal pages of its own.
+ */
+export const prerenderPages: readonly PageMeta[] = Object.values(pageMeta).filter(
+  (meta: PageMeta) => meta.path === null || isPageIn(meta.path, locale),
+);
+
+/** The language of the pages this bundle renders: `<html lang>`. */
+export const htmlLang = localeInfo.lang;
 
 // The build script reaches the site's code only through this bundle: robots.txt and sitemap.xml too.
 export { renderRobots, renderSitemap } from './app/head';
+export { localizedPath } from './i18n/locales';
+export { REMEMBERED_LANGUAGE_SCRIPT } from './i18n/remembered-language';
+export { SPANISH_NOT_FOUND_SCRIPT } from './i18n/spanish-not-found';
 
 /** A path no route claims, to render the not-found page. */
 export const NOT_FOUND_PATH = '/404';
 
-/** Renders one path. */
+/** Renders one app path (`/services`; the Spanish build renders it at `/es/services`). */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
@@ -44,7 +56,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       <AppProviders cache={cache}>
-        <StaticRouter location={path}>
+        <StaticRouter location={localizedPath(path)} basename={localeInfo.basePath || undefined}>
           <App />
         </StaticRouter>
       </AppProviders>

@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { preloadPage } from './app/router';
 import { preloadLayout } from './app/root-layout';
 import { getTheme } from './theme/theme';
+import { localeInfo } from './i18n/locales';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,7 +15,7 @@ if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      <BrowserRouter basename={localeInfo.basePath || undefined}>
         <App />
       </BrowserRouter>
     </AppProviders>

@@ -23,15 +23,18 @@ const MODULE_PRELOAD =
  * the order they are evaluated: each is evaluated in a task of its own before the entry, so no single
  * task runs all the start-up code (evaluating one big chunk is one long task, which blocks a tap).
  */
-export function bootSource(entry, stages = []) {
+export function bootSource(entry, stages = [], lang = 'en') {
   return `// Loads the page's code once the prerendered page has painted (scripts/prerender/boot.mjs).
+// Only into a page of its own language: the English not-found page, opened under /es/, is being
+// replaced by the Spanish one (src/i18n/spanish-not-found.ts), whose own boot script loads its code.
+const ownPage = document.documentElement.lang === ${JSON.stringify(lang)};
 const list = document.getElementById('page-modules');
 const modules = list ? JSON.parse(list.textContent) : [];
 const stages = ${JSON.stringify(stages)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 let started = false;
 const start = async () => {
-  if (started) return;
+  if (started || !ownPage) return;
   started = true;
   // The entry too, so that it downloads with the layers rather than after them.
   for (const href of [...modules, ${JSON.stringify(entry)}]) {
@@ -62,11 +65,11 @@ setTimeout(start, 1000);
  * without them (the boot script in their place), the boot file to write (`name`, `source`; it
  * evaluates `stages` first, see bootSource), and the chunks every page loads besides the entry.
  */
-export function deferPageCode(template, stages = []) {
+export function deferPageCode(template, stages = [], lang = 'en') {
   const scripts = moduleScripts(template);
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const entry = entryOf(template);
-  const source = bootSource(entry, stages);
+  const source = bootSource(entry, stages, lang);
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const name = `assets/boot-${hash}.js`;
   let placed = false;

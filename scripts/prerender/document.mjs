@@ -31,8 +31,15 @@ export function highPriorityImage(html) {
  * request that finished before the (unthrottled) first paint as needed for the largest paint, so
  * code fetched with the HTML moved the phone LCP of the text pages from about 1.0 s to 2.0 s
  * (docs/decisions/0041-alive-from-first-paint.md, "Ready sooner").
+ *
+ * `headScripts` are inline scripts to run first (the English home page's remembered language); each
+ * must be allowed by its hash in firebase.json's Content-Security-Policy.
  */
-export function renderDocument(template, page, { pageModules = [], layoutModules = [] } = {}) {
+export function renderDocument(
+  template,
+  page,
+  { pageModules = [], layoutModules = [], headScripts = [] } = {},
+) {
   if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
     throw new Error(`index.html must contain ${HEAD_MARK} and ${ROOT_MARK}`);
   }
@@ -44,7 +51,13 @@ export function renderDocument(template, page, { pageModules = [], layoutModules
   return template
     .replace(TEMPLATE_TITLE, '')
     .replace(HEAD_MARK, () =>
-      [earlyEventsScriptTag(), page.head, ...preloads, page.styles].join('\n    '),
+      [
+        ...headScripts.map((script) => `<script>${script}</script>`),
+        earlyEventsScriptTag(),
+        page.head,
+        ...preloads,
+        page.styles,
+      ].join('\n    '),
     )
     .replace(ROOT_MARK, () => page.html);
 }

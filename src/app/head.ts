@@ -6,9 +6,11 @@
  */
 import { company } from '../content/company';
 import { canonicalUrl, documentTitle, pageMeta, type PageMeta } from '../content/page-meta';
+import type { AppPath } from '../content/paths';
 import { evChargingService, offeredServices } from '../content/service-list';
 import { services } from '../content/services';
 import { escapeHtml } from '../lib/escape-html';
+import { LOCALES, isPageIn, localeInfo, type Locale } from '../i18n/locales';
 
 /** The picture link previews show (public/og-image.png, made by scripts/make-images.mjs). */
 export const SHARE_IMAGE = {
@@ -59,6 +61,23 @@ export function businessStructuredData() {
 /** JSON inside `<script>`: `<` is escaped so no value can close the element. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const LANGUAGES = Object.keys(LOCALES) as Locale[];
+
+/**
+ * The addresses of a page in every language it exists in, for `hreflang` links and the sitemap:
+ * English is also the default for any other language (`x-default`). A page only in English has none.
+ */
+export function languageAlternates(path: AppPath): { hreflang: string; href: string }[] {
+  if (!LANGUAGES.every((language) => isPageIn(path, language))) return [];
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: LOCALES[language].lang,
+      href: canonicalUrl(path, language),
+    })),
+    { hreflang: 'x-default', href: canonicalUrl(path, 'en') },
+  ];
+}
+
 /** A page's own `<head>` tags. */
 export function renderHead(meta: PageMeta): string {
   const title = documentTitle(meta.title);
@@ -69,9 +88,13 @@ export function renderHead(meta: PageMeta): string {
     meta.path === null
       ? metaTag('name', 'robots', 'noindex')
       : `<link rel="canonical" href="${escapeHtml(canonicalUrl(meta.path))}">`,
+    ...(meta.path === null ? [] : languageAlternates(meta.path)).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', company.name),
-    metaTag('property', 'og:locale', 'en_US'),
+    metaTag('property', 'og:locale', localeInfo.ogLocale),
     metaTag('property', 'og:title', title),
     metaTag('property', 'og:description', meta.description),
     ...(meta.path === null ? [] : [metaTag('property', 'og:url', canonicalUrl(meta.path))]),
@@ -97,12 +120,23 @@ export function renderHead(meta: PageMeta): string {
 const publicPaths = () =>
   Object.values(pageMeta).flatMap((meta: PageMeta) => (meta.path === null ? [] : [meta.path]));
 
-/** sitemap.xml: the address of every public page. */
+/**
+ * sitemap.xml: the address of every public page in every language it exists in, each with its
+ * language alternates (the same links as the pages' `hreflang` tags).
+ */
 export function renderSitemap(): string {
   const urls = publicPaths()
-    .map((path) => `  <url><loc>${escapeHtml(canonicalUrl(path))}</loc></url>`)
+    .flatMap((path) =>
+      LANGUAGES.filter((language) => isPageIn(path, language)).map((language) => {
+        const alternates = languageAlternates(path).map(
+          ({ hreflang, href }) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+        );
+        return `  <url>\n    <loc>${escapeHtml(canonicalUrl(path, language))}</loc>${alternates.join('')}\n  </url>`;
+      }),
+    )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** robots.txt: everything may be crawled; the sitemap is named. */

@@ -5,6 +5,7 @@ import { pageMeta, type PageMeta } from '../content/page-meta';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
+import { appPathOf, locale } from '../i18n/locales';
 import { RootLayout } from './root-layout';
 
 /** What every page route carries as its `handle`: its title and description, and its lazy page. */
@@ -49,29 +50,37 @@ export const routes: RouteObject[] = [
         pageMeta.evCharging,
         async () => (await import('../pages/ev-charging-page')).EvChargingPage,
       ),
-      lazyRoute(
-        'privacy-policy',
-        pageMeta.privacyPolicy,
-        async () => (await import('../pages/privacy-policy-page')).PrivacyPolicyPage,
-      ),
-      lazyRoute(
-        'terms-of-service',
-        pageMeta.termsOfService,
-        async () => (await import('../pages/terms-of-service-page')).TermsOfServicePage,
-      ),
+      // The legal pages are English only (English governs): the Spanish site links to them.
+      ...(locale === 'en'
+        ? [
+            lazyRoute(
+              'privacy-policy',
+              pageMeta.privacyPolicy,
+              async () => (await import('../pages/privacy-policy-page')).PrivacyPolicyPage,
+            ),
+            lazyRoute(
+              'terms-of-service',
+              pageMeta.termsOfService,
+              async () => (await import('../pages/terms-of-service-page')).TermsOfServicePage,
+            ),
+          ]
+        : []),
       { path: '*', element: <NotFoundPage />, handle: { meta: pageMeta.notFound } },
     ],
   },
 ];
 
-/** The handle of the page route that `pathname` shows. */
+/** The handle of the page route that the app path `pathname` shows (`/services`, not `/es/services`). */
 export function routeHandleFor(pathname: string): RouteHandle {
   const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle) throw new Error(`No route handle for ${pathname}`);
   return handle;
 }
 
-/** Loads the chunk of the page at `pathname`, if it has one (resolves at once otherwise). */
+/**
+ * Loads the chunk of the page at the public path `pathname` (`/es/services` on the Spanish site), if it
+ * has one (resolves at once otherwise).
+ */
 export async function preloadPage(pathname: string): Promise<void> {
-  await routeHandleFor(pathname).page?.preload();
+  await routeHandleFor(appPathOf(pathname)).page?.preload();
 }

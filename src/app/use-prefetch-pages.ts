@@ -8,7 +8,8 @@ import { preloadPage } from './router';
 export function usePrefetchPagesOnIntent() {
   useEffect(() => {
     const prefetch = (event: Event) => {
-      const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
+      // A link marked with `hreflang` goes to the other language's site: a full page load.
+      const link = (event.target as Element | null)?.closest?.('a[href^="/"]:not([hreflang])');
       const href = link?.getAttribute('href');
       if (!href) return;
       preloadPage(new URL(href, window.location.origin).pathname).catch(() => {

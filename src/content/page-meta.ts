@@ -1,6 +1,7 @@
 import { company } from './company';
 import { jobsPageCopy } from './jobs';
 import { paths, type AppPath } from './paths';
+import { locale, localizedPath, type Locale } from '../i18n/locales';
 import { capitalized, servicesInProse, servicesPageServices } from './service-list';
 
 /**
@@ -66,6 +67,9 @@ export const pageMeta = {
 /** "Services | RoadReady". */
 export const documentTitle = (title: string) => `${title} | ${company.shortName}`;
 
-/** The absolute public address of a path, e.g. `https://…/services`. */
-export const canonicalUrl = (path: AppPath) =>
-  `${company.siteUrl.replace(/\/$/, '')}${path === paths.home ? '/' : path}`;
+/**
+ * The absolute public address of a path in a language (this build's by default), e.g.
+ * `https://…/services`, `https://…/es/services`; the English home page is `https://…/`.
+ */
+export const canonicalUrl = (path: AppPath, target: Locale = locale) =>
+  `${company.siteUrl.replace(/\/$/, '')}${path === paths.home && target === 'en' ? '/' : localizedPath(path, target)}`;

@@ -1,3 +1,4 @@
+import { paths } from '../content/paths';
 import { locale } from './current-locale';
 
 export type Locale = 'en' | 'es';
@@ -41,3 +42,10 @@ export function appPathOf(publicPath: string): string {
   if (publicPath === base || publicPath === `${base}/`) return '/';
   return publicPath.startsWith(`${base}/`) ? publicPath.slice(base.length) : publicPath;
 }
+
+/** The pages that exist in English only: the legal pages, whose English text governs. */
+export const ENGLISH_ONLY_PATHS: readonly string[] = [paths.privacyPolicy, paths.termsOfService];
+
+/** Whether the app path `path` has a page in `target`'s site. */
+export const isPageIn = (path: string, target: Locale) =>
+  target === 'en' || !ENGLISH_ONLY_PATHS.includes(path);

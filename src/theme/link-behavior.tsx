@@ -1,14 +1,22 @@
 import { forwardRef } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { isPageIn, locale } from '../i18n/locales';
 
 type LinkBehaviorProps = Omit<RouterLinkProps, 'to'> & { href: RouterLinkProps['to'] };
 
 const isExternal = (href: RouterLinkProps['to']) =>
   typeof href === 'string' && /^(?:[a-z]+:|\/\/|#)/i.test(href);
 
+/** A page this site's language does not have (the Spanish site's links to the English legal pages). */
+const isOtherLanguagePage = (href: RouterLinkProps['to']) =>
+  typeof href === 'string' &&
+  href.startsWith('/') &&
+  !isPageIn(href.replace(/[?#].*$/, ''), locale);
+
 /**
  * Set once in the theme for MUI links and buttons: an internal `href="/about"` becomes a router link and
- * stays inside the app; `tel:`, `sms:`, `mailto:` and absolute URLs stay plain anchors.
+ * stays inside the app (on the Spanish site, under `/es`); `tel:`, `sms:`, `mailto:` and absolute URLs
+ * stay plain anchors, and so do links to the pages only the English site has, marked as English.
  */
 export const LinkBehavior = forwardRef<HTMLAnchorElement, LinkBehaviorProps>(function LinkBehavior(
   { href, ...props },
@@ -16,6 +24,9 @@ export const LinkBehavior = forwardRef<HTMLAnchorElement, LinkBehaviorProps>(fun
 ) {
   if (isExternal(href)) {
     return <a ref={ref} href={href as string} {...props} />;
+  }
+  if (isOtherLanguagePage(href)) {
+    return <a ref={ref} href={href as string} hrefLang="en" {...props} />;
   }
   return <RouterLink ref={ref} to={href} {...props} />;
 });

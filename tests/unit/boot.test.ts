@@ -69,8 +69,14 @@ describe('the boot script in the browser', () => {
    * Runs the boot script with `import()` replaced by a spy (which fails for the URLs in `failing`);
    * returns the spy and the frame to paint.
    */
-  function runBoot(modules: string[], stages: string[] = [], failing: string[] = []) {
+  function runBoot(
+    modules: string[],
+    stages: string[] = [],
+    failing: string[] = [],
+    pageLang = 'en',
+  ) {
     vi.useFakeTimers();
+    document.documentElement.lang = pageLang;
     document.head.innerHTML = pageModulesScript(modules);
     let paintFrame = () => undefined as void;
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -92,6 +98,15 @@ describe('the boot script in the browser', () => {
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
       (link) => new URL(link.href).pathname,
     );
+
+  it('loads nothing into a page of another language (the not-found page being replaced by the Spanish one)', () => {
+    const { imported, paintFrame } = runBoot(['/assets/runtime.js'], [], [], 'es');
+    paintFrame();
+    vi.advanceTimersByTime(2000);
+
+    expect(imported).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual([]);
+  });
 
   it('loads nothing until a frame has painted, then preloads the page’s chunks and imports the entry once', () => {
     const { imported, paintFrame } = runBoot(['/assets/runtime.js', '/assets/services-page.js']);

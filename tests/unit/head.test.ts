@@ -26,7 +26,31 @@ function metaContent(head: string, key: string): string | undefined {
     .replaceAll('&amp;', '&');
 }
 
+const LEGAL = ['/privacy-policy', '/terms-of-service'];
+
 describe('a page’s head', () => {
+  it('links the page in English, in Spanish, and English as the default for other languages', () => {
+    const alternates = (head: string) =>
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        ([, lang, href]) => `${lang} ${href}`,
+      );
+
+    expect(alternates(renderHead(pageMeta.home))).toEqual([
+      `en ${SITE}/`,
+      `es ${SITE}/es`,
+      `x-default ${SITE}/`,
+    ]);
+    expect(alternates(renderHead(pageMeta.services))).toEqual([
+      `en ${SITE}/services`,
+      `es ${SITE}/es/services`,
+      `x-default ${SITE}/services`,
+    ]);
+    // The legal pages are English only; the not-found page has no address at all.
+    expect(alternates(renderHead(pageMeta.privacyPolicy))).toEqual([]);
+    expect(alternates(renderHead(pageMeta.notFound))).toEqual([]);
+    expect(metaContent(renderHead(pageMeta.home), 'og:locale')).toBe('en_US');
+  });
+
   it('has its own title, description, canonical link and share tags', () => {
     const head = renderHead(pageMeta.services);
 
@@ -109,14 +133,28 @@ describe('the business’s structured data on the home page', () => {
 });
 
 describe('the sitemap and robots.txt', () => {
-  it('the sitemap lists exactly the site’s pages, never the not-found page', () => {
+  it('the sitemap lists exactly the site’s pages, each in English and Spanish but the legal pages, never the not-found page', () => {
     const locations = [...renderSitemap().matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
     expect(locations).toEqual(
-      SITE_PAGES.filter(({ path }) => path !== '/no-such-page').map(
-        ({ path }) => `${SITE}${path === '/' ? '/' : path}`,
-      ),
+      SITE_PAGES.filter(({ path }) => path !== '/no-such-page').flatMap(({ path }) => [
+        `${SITE}${path}`,
+        ...(LEGAL.includes(path) ? [] : [`${SITE}/es${path === '/' ? '' : path}`]),
+      ]),
     );
+  });
+
+  it('the sitemap names each page’s other language, as its head does', () => {
+    const entry = /<url>\s*<loc>https:\/\/[^<]*\/es\/about<\/loc>([\s\S]*?)<\/url>/.exec(
+      renderSitemap(),
+    );
+
+    expect((entry?.[1] ?? '').trim().split(/\s*\n\s*/)).toEqual([
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/about"/>`,
+      `<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/about"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/about"/>`,
+    ]);
+    expect(renderSitemap()).not.toMatch(/hreflang="es" href="[^"]*privacy/);
   });
 
   it('robots.txt allows everything and names the sitemap', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,16 @@ import {
   hostingConfigFor,
 } from '../../scripts/hosting/hosting-headers.mjs';
 import { EARLY_EVENTS_SCRIPT_SOURCE } from '../../scripts/prerender/early-events.mjs';
+import { REMEMBERED_LANGUAGE_SCRIPT } from '../../src/i18n/remembered-language';
+import { SPANISH_NOT_FOUND_SCRIPT } from '../../src/i18n/spanish-not-found';
+
+const sourceOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const INLINE_SCRIPTS = [
+  EARLY_EVENTS_SCRIPT_SOURCE,
+  sourceOf(REMEMBERED_LANGUAGE_SCRIPT),
+  sourceOf(SPANISH_NOT_FOUND_SCRIPT),
+].join(' ');
 import {
   globToRegExp,
   headersFor,
@@ -106,16 +117,17 @@ describe('the Content-Security-Policy of a build', () => {
 
     expect(policy).toBe(policyOf(config));
     expect(policy).not.toMatch(/recaptcha|appcheck/);
-    // The inline script of every page (scripts/prerender/early-events.mjs), by its hash: firebase.json
-    // must be updated whenever that script changes, or browsers refuse to run it.
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${EARLY_EVENTS_SCRIPT_SOURCE}`);
+    // The inline scripts, by their hashes: every page's (scripts/prerender/early-events.mjs), the
+    // English home page's remembered language and the not-found page's Spanish version
+    // (src/i18n/). firebase.json must be updated whenever one changes, or browsers refuse to run it.
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${INLINE_SCRIPTS}`);
   });
 
   it('with App Check also allows exactly reCAPTCHA’s scripts and frames and the token service', () => {
     const policy = policyOf(hostingConfigFor(config, { appCheck: true }));
 
     expect(directive(policy, 'script-src')).toBe(
-      `script-src 'self' ${EARLY_EVENTS_SCRIPT_SOURCE} ${APP_CHECK_SOURCES['script-src'].join(' ')}`,
+      `script-src 'self' ${INLINE_SCRIPTS} ${APP_CHECK_SOURCES['script-src'].join(' ')}`,
     );
     expect(directive(policy, 'frame-src')).toBe(
       'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
