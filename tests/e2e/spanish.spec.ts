@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { SPANISH_PAGES } from '../site-pages';
+import { expect, expectNoAxeViolations, test } from './support/test';
+
+/**
+ * The Spanish site under /es (docs/decisions/0055-spanish-site.md): its pages in Spanish with their
+ * own head tags, the language switch, the English-only legal pages, the Spanish not-found page.
+ */
+
+const SITE = 'https://roadready.example.com';
+
+/**
+ * English words that Spanish interface text never contains as words: any of them on a Spanish page
+ * is English text left untranslated. (Brand names and numbers hold none of them.)
+ */
+const ENGLISH_WORDS =
+  /\b(the|and|you|your|our|with|for|this|that|we|is|are|of|to|call|text|services|home|menu|help|about|page|email|next|back|submit|apply|yes|name|phone|close|open|skip|subscribe|loading|step|photo|required|please|here|now|get|find|not|found|jobs|careers|privacy|terms|policy|drive|us)\b/i;
+
+/** The visible text of the page and the names it gives controls and images, piece by piece. */
+async function interfaceText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pieces: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, [hidden]')) continue;
+      // Links to the English legal pages are marked as English: their names are the documents'.
+      if (parent.closest('[lang="en"]')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      const text = node.textContent?.trim();
+      if (text) pieces.push(text);
+    }
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [alt], [title], [placeholder], [aria-description]',
+    )) {
+      if (element.closest('[lang="en"]')) continue;
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'aria-description']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) pieces.push(value);
+      }
+    }
+    pieces.push(document.title);
+    return pieces;
+  });
+}
+
+export async function expectNoEnglish(page: Page, where: string) {
+  const english = (await interfaceText(page)).filter((piece) => ENGLISH_WORDS.test(piece));
+  expect(english, `English text on ${where}`).toEqual([]);
+}
+
+for (const route of SPANISH_PAGES) {
+  test.describe(route.path, () => {
+    const missing = route.path.startsWith('/es/no-such');
+    if (missing) test.use({ allowedConsoleErrors: /status of 404/ });
+
+    test(`${route.path} is in Spanish: its heading, head tags and every interface text; axe passes`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(missing ? 404 : 200);
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`${route.title}.*RoadReady`));
+      expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(
+        'es_US',
+      );
+      if (missing) {
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      } else {
+        const english = route.path === '/es' ? '/' : route.path.slice(3);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          `${SITE}${route.path}`,
+        );
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+          );
+        expect(alternates).toEqual([
+          `en ${SITE}${english}`,
+          `es ${SITE}${route.path}`,
+          `x-default ${SITE}${english}`,
+        ]);
+      }
+      await expectNoEnglish(page, route.path);
+      await expectNoAxeViolations(page, route.path);
+    });
+  });
+}
+
+test('the language switch leads to the same page in the other language, and the choice is remembered for the home page', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await page.getByRole('link', { name: 'Español' }).first().click();
+  await expect(page).toHaveURL(/\/es\/services$/);
+  expect(await page.locator('html').getAttribute('lang')).toBe('es');
+
+  // Spanish chosen: the site's front door opens in Spanish…
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/es$/);
+  // …until English is chosen.
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('nobody is sent to Spanish by the browser’s language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  await context.close();
+});
+
+test('the Spanish pages link to the English legal pages, saying that English governs', async ({
+  page,
+}) => {
+  await page.goto('/es/about');
+  const footer = page.getByRole('contentinfo');
+  const privacy = footer.locator('a[href="/privacy-policy"]');
+  await expect(privacy).toHaveAttribute('hreflang', 'en');
+  await expect(footer.getByText(/inglés/).first()).toBeVisible();
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  // No Spanish legal page exists: its address is the Spanish not-found page.
+});
+
+test.describe('an unknown address under /es/', () => {
+  test.use({ allowedConsoleErrors: /status of 404/ });
+
+  test('shows the Spanish not-found page with status 404, and its links stay in Spanish', async ({
+    page,
+  }) => {
+    const response = await page.goto('/es/privacy-policy');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await expect(page).toHaveURL(/\/es\/privacy-policy$/);
+    const home = page.getByRole('main').locator('a[href="/es"]').first();
+    await expect(home).toBeVisible();
+    await home.click();
+    await expect(page).toHaveURL(/\/es$/);
+  });
+});
