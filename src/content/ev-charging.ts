@@ -10,4 +10,5 @@ export const evChargingCopy = {
     'We keep drivers moving. Most EV charging calls are handled quickly, with a clear price up front and a real person who keeps you updated until the technician arrives. Insurance is not required: use your roadside coverage if you have it, or pay us directly.',
     `Our service is nationwide, with technicians on call ${company.hours}. Call or text us and we’ll get you back on the road.`,
   ],
+  imageAlt: 'An electric car being charged from a mobile charger',
 } as const;

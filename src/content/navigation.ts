@@ -19,8 +19,12 @@ export const mainNav: readonly NavLink[] = [
   { to: paths.services, label: 'Services' },
   { to: paths.about, label: 'About' },
   { to: paths.jobs, label: 'Jobs', drawerLabel: 'Apply' },
-  { to: paths.evCharging, label: 'EV Charging' },
+  // No drawer label in English; the Spanish menu names the page in full where the header abbreviates.
+  { to: paths.evCharging, label: 'EV Charging', drawerLabel: undefined },
 ];
+
+/** The mobile drawer's first destination, before the header's four. */
+export const homeLink: NavLink = { to: paths.home, label: 'Home' };
 
 /**
  * The footer's 'Company' column: real destinations, not `#`

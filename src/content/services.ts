@@ -50,3 +50,19 @@ export const services: readonly Service[] = servicesPageServices.map((service) =
   ...service,
   ...details[service.id],
 }));
+
+/**
+ * The services page's own words: its heading, the intro around its two links (each link's words are
+ * followed by the company's number) and the name of the group of choices.
+ */
+export const servicesPageCopy = {
+  heading: 'Services',
+  intro: {
+    beforeTextLink: 'Need a technician?',
+    textLink: 'Text us at',
+    betweenLinks: 'and we will send one your way. Not using insurance?',
+    callLink: 'Call',
+    afterCallLink: 'for a price up front.',
+  },
+  chooseService: 'Choose a service',
+} as const;

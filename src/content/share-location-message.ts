@@ -7,5 +7,8 @@ export const shareLocationMessageCopy = {
   help: 'Hi, I need roadside assistance.',
   location: 'My location:',
   accuracy: (distance: string) => `Accurate to about ${distance}.`,
+  /** The units of the accuracy, as abbreviated after a number: "39 ft (12 m)", "1.2 mi (1.9 km)". */
+  feet: 'ft',
+  miles: 'mi',
   describe: 'I am at (road, direction, nearest exit or landmark): ',
 } as const;

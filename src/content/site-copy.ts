@@ -6,6 +6,8 @@ export const heroCopy = {
   headline: 'Road Side Assistance at a fraction of the cost',
   subheading: `${capitalized(servicesInProse())}. Call or text and a technician is on the way. Insurance is not required.`,
   callLabel: `Call Now: ${company.heroPhone.display}`,
+  /** The hero's text-message button. */
+  textLabel: 'Text us',
 } as const;
 
 export const aboutCopy = {
@@ -19,6 +21,8 @@ export const aboutCopy = {
 
 export const logoStripCopy = {
   heading: 'Trusted by leading insurance companies',
+  /** The alt text of the logo numbered `number` (1 to 4). */
+  logoAlt: (number: number) => `Fake company number ${number}`,
 } as const;
 
 export const newsletterCopy = {
@@ -29,4 +33,7 @@ export const newsletterCopy = {
   thanks: 'Thanks for subscribing! Look out for our weekly update in your inbox.',
   alreadySubscribed:
     "You're already subscribed with this address, so there's nothing more to do. Look out for our weekly update in your inbox.",
+  invalidEmail: 'Invalid email address',
+  /** Completes "we couldn't …" in the message of a failed sign-up (lib/backend-error-message.ts). */
+  failureAction: 'subscribe you',
 } as const;

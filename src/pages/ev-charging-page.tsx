@@ -29,7 +29,7 @@ export function EvChargingPage() {
         <Box
           component="img"
           src={evImage}
-          alt="An electric car being charged from a mobile charger"
+          alt={evChargingCopy.imageAlt}
           width={800}
           height={600}
           sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 3 }}

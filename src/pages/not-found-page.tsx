@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { notFoundCopy as copy } from '../content/not-found';
 import { pageMeta } from '../content/page-meta';
 import { paths } from '../content/paths';
 import { PageHeading } from '../components/ui/page-heading';
@@ -20,21 +21,19 @@ const destinations = [pageMeta.services, pageMeta.evCharging, pageMeta.jobs, pag
 export function NotFoundPage() {
   return (
     <PageSection reading>
-      <PageHeading>Page not found</PageHeading>
-      <Typography sx={{ mb: 3 }}>
-        We couldn’t find that page. It may have moved, or the address may be mistyped.
-      </Typography>
+      <PageHeading>{copy.heading}</PageHeading>
+      <Typography sx={{ mb: 3 }}>{copy.text}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button href={paths.home} variant="contained">
-          Go to the home page
+          {copy.homeButton}
         </Button>
         <Button href={paths.services} variant="outlined">
-          See our services
+          {copy.servicesButton}
         </Button>
       </Stack>
       <Box component="nav" aria-labelledby="not-found-pages" sx={{ mt: 5 }}>
         <Typography id="not-found-pages" component="h2" variant="h3" sx={{ mb: 1 }}>
-          Where to next
+          {copy.nextHeading}
         </Typography>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {destinations.map((page) => (

@@ -3,6 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { company, telHref } from '../content/company';
 import { PhoneNumber } from '../components/ui/phone-number';
+import { contactCopy } from '../components/ui/ui-copy';
+import { routeErrorCopy as copy } from '../content/route-error';
 
 /**
  * Shown when a route throws (the root's `errorElement`). It renders without the layout, so it keeps to
@@ -12,18 +14,16 @@ export function RouteErrorPage() {
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Something went wrong
+        {copy.heading}
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        This page could not be shown. Please reload it. If you need roadside help right now, call
-        us.
-      </Typography>
+      <Typography sx={{ mb: 3 }}>{copy.text}</Typography>
       <Button variant="contained" sx={{ mr: 2, mb: 2 }} onClick={() => window.location.reload()}>
-        Reload the page
+        {copy.reload}
       </Button>
       <Button variant="outlined" href={telHref(company.heroPhone)} sx={{ mb: 2 }}>
         <span>
-          Call <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+          {`${contactCopy.call} `}
+          <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
         </span>
       </Button>
     </Container>

@@ -5,26 +5,30 @@ import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { ServicePicker } from '../components/sections/service-picker';
 import { company, smsHref, telHref } from '../content/company';
-import { services } from '../content/services';
+import { services, servicesPageCopy } from '../content/services';
 import { ShareLocationAction } from '../features/share-location';
 import { PhoneNumber } from '../components/ui/phone-number';
 import { READING_WIDTH } from '../theme/layout';
 
+const { heading, intro } = servicesPageCopy;
+
 export function ServicesPage() {
   return (
     <PageSection>
-      <PageHeading>Services</PageHeading>
+      <PageHeading>{heading}</PageHeading>
       <Box sx={{ mb: 4, maxWidth: READING_WIDTH }}>
         <Typography>
-          Need a technician?{' '}
+          {intro.beforeTextLink}{' '}
           <Link href={smsHref(company.heroPhone)}>
-            Text us at <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+            {`${intro.textLink} `}
+            <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
           </Link>{' '}
-          and we will send one your way. Not using insurance?{' '}
+          {intro.betweenLinks}{' '}
           <Link href={telHref(company.heroPhone)}>
-            Call <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+            {`${intro.callLink} `}
+            <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
           </Link>{' '}
-          for a price up front.
+          {intro.afterCallLink}
         </Typography>
         <ShareLocationAction sx={{ mt: 2 }} />
       </Box>

@@ -5,6 +5,7 @@ import { company } from '../../content/company';
 import { brand } from '../../theme/palette';
 import { paths } from '../../content/paths';
 import { scrollToTop } from '../../lib/scroll';
+import { layoutCopy } from './layout-copy';
 
 /**
  * The brand mark and name. It goes to / and scrolls to the top (docs/product.md, Pages and routes:
@@ -19,7 +20,7 @@ export function BrandLogo({ nameSx }: { nameSx?: SxProps<Theme> }) {
       color="inherit"
       onClick={scrollToTop}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 48, flexShrink: 0 }}
-      aria-label={`${company.shortName} home`}
+      aria-label={layoutCopy.brandHome(company.shortName)}
     >
       <Box
         component="svg"

@@ -7,18 +7,19 @@ import { company, smsHref, telHref } from '../../content/company';
 import { onChrome } from '../../theme/components';
 import { CALL_BAR_HEIGHT } from '../../theme/layout';
 import { PhoneNumber } from '../ui/phone-number';
+import { callBarCopy as copy } from './layout-copy';
 
 /**
  * How much the buttons say depends on the bar's own width in `em` (a container query), so the bar
  * adapts to the screen and to the text size alike. Whatever is shown, the accessible names stay
- * "Call" with the number, and "Text us", and what is visible is always part of them.
+ * "Call" with the number, and "Text us" (layout-copy.ts), and what is visible is always part of them.
  */
 const BAR = '@container call-bar';
 const hiddenBelow = (em: number) => ({
   [`${BAR} (max-width: ${em - 0.01}em)`]: { display: 'none' },
 });
 
-const CALL_NAME = `Call ${company.heroPhone.display}`;
+const CALL_NAME = `${copy.call} ${company.heroPhone.display}`;
 
 /**
  * On phones the call action stays reachable on every page. The layout reserves its height at the bottom
@@ -29,7 +30,7 @@ export function MobileCallBar({ extraAction }: { extraAction?: ReactNode }) {
   return (
     <Box
       component="aside"
-      aria-label="Call or text for help"
+      aria-label={copy.name}
       sx={{
         ...onChrome(),
         display: { xs: 'flex', md: 'none' },
@@ -55,14 +56,14 @@ export function MobileCallBar({ extraAction }: { extraAction?: ReactNode }) {
         startIcon={<PhoneIcon />}
         sx={{ flex: '1 1 auto', minWidth: 0, whiteSpace: 'nowrap', px: 1.5 }}
       >
-        Call
+        {copy.call}
         <Box component="span" sx={{ ml: 0.5, ...hiddenBelow(26) }}>
           <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
         </Box>
       </Button>
       <Button
         href={smsHref(company.heroPhone)}
-        aria-label="Text us"
+        aria-label={copy.textName}
         variant="outlined"
         color="inherit"
         startIcon={<SmsIcon />}
@@ -77,7 +78,7 @@ export function MobileCallBar({ extraAction }: { extraAction?: ReactNode }) {
         }}
       >
         <Box component="span" sx={hiddenBelow(16)}>
-          Text us
+          {copy.textShort}
         </Box>
       </Button>
       {extraAction}

@@ -5,15 +5,15 @@ import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { NavLink, useLocation } from 'react-router-dom';
-import { mainNav } from '../../content/navigation';
-import { paths } from '../../content/paths';
+import { homeLink, mainNav } from '../../content/navigation';
 import { scrollToTop } from '../../lib/scroll';
 import { CALL_BAR_HEIGHT } from '../../theme/layout';
 import { CallButton, TextButton } from '../ui/contact-buttons';
 import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
+import { layoutCopy } from './layout-copy';
 
 /** Home, then the header's four destinations, the jobs one labelled 'Apply' (docs/product.md). */
-const menuLinks = [{ to: paths.home, label: 'Home', drawerLabel: undefined }, ...mainNav];
+const menuLinks = [homeLink, ...mainNav];
 
 const slideDown = keyframes`
   from { transform: translateY(-100%); }
@@ -54,7 +54,7 @@ export function MobileDrawer() {
       id={MOBILE_DRAWER_ID}
       popover="auto"
       role="dialog"
-      aria-label="Menu"
+      aria-label={layoutCopy.menu}
       sx={(theme) => ({
         // The browser's popover box, made a top drawer.
         position: 'fixed',
@@ -85,7 +85,7 @@ export function MobileDrawer() {
           <IconButton
             popoverTarget={MOBILE_DRAWER_ID}
             popoverTargetAction="hide"
-            aria-label="Close menu"
+            aria-label={layoutCopy.closeMenu}
             edge="end"
           >
             <CloseIcon />
@@ -95,7 +95,7 @@ export function MobileDrawer() {
           <CallButton size="large" />
           <TextButton size="large" />
         </Box>
-        <Box component="nav" aria-label="Main">
+        <Box component="nav" aria-label={layoutCopy.mainNav}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pt: 1 }}>
             {menuLinks.map((link) => (
               <li key={link.to}>

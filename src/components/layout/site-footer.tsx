@@ -10,6 +10,8 @@ import { scrollToTop } from '../../lib/scroll';
 import { onChrome } from '../../theme/components';
 import { CONTENT_WIDTH } from '../../theme/layout';
 import { PhoneNumber } from '../ui/phone-number';
+import { contactCopy } from '../ui/ui-copy';
+import { siteFooterCopy as copy } from './site-footer-copy';
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   const headingId = `footer-${heading.toLowerCase()}`;
@@ -62,13 +64,13 @@ export function SiteFooter({ newsletter, helpActions }: SiteFooterProps) {
             },
           }}
         >
-          <Box component="section" aria-label="Newsletter">
+          <Box component="section" aria-label={copy.newsletter}>
             {newsletter}
           </Box>
-          <LinkColumn heading="Company" links={companyLinks} />
+          <LinkColumn heading={copy.company} links={companyLinks} />
           <Box>
             <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
-              Get help now
+              {copy.getHelp}
             </Typography>
             <Stack>
               <Link
@@ -76,7 +78,8 @@ export function SiteFooter({ newsletter, helpActions }: SiteFooterProps) {
                 sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
               >
                 <span>
-                  Call <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+                  {`${contactCopy.call} `}
+                  <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
                 </span>
               </Link>
               <Link
@@ -84,7 +87,8 @@ export function SiteFooter({ newsletter, helpActions }: SiteFooterProps) {
                 sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
               >
                 <span>
-                  Text <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+                  {`${contactCopy.text} `}
+                  <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
                 </span>
               </Link>
               {helpActions}
@@ -105,11 +109,11 @@ export function SiteFooter({ newsletter, helpActions }: SiteFooterProps) {
           }}
         >
           <Typography variant="body2" sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>
-            © {year} {company.name}. All rights reserved.
+            {copy.copyright(year, company.name)}
           </Typography>
           <Stack
             component="nav"
-            aria-label="Legal"
+            aria-label={copy.legal}
             direction="row"
             sx={{ flexWrap: 'wrap', columnGap: 3 }}
           >
@@ -117,6 +121,7 @@ export function SiteFooter({ newsletter, helpActions }: SiteFooterProps) {
               <Link
                 key={link.to}
                 href={link.to}
+                hrefLang={copy.legalLinksLang}
                 variant="body2"
                 onClick={scrollToTop}
                 sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
@@ -125,6 +130,11 @@ export function SiteFooter({ newsletter, helpActions }: SiteFooterProps) {
               </Link>
             ))}
           </Stack>
+          {copy.legalNote && (
+            <Typography variant="body2" sx={{ flexBasis: '100%' }}>
+              {copy.legalNote}
+            </Typography>
+          )}
         </Box>
       </Container>
     </Box>

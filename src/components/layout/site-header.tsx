@@ -12,6 +12,7 @@ import { CONTENT_WIDTH, HEADER_HEIGHT } from '../../theme/layout';
 import { BrandLogo } from './brand-logo';
 import { MobileDrawer } from './mobile-drawer';
 import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
+import { layoutCopy } from './layout-copy';
 import { CallButton } from '../ui/contact-buttons';
 import { PhoneNumber } from '../ui/phone-number';
 
@@ -45,7 +46,7 @@ export function SiteHeader() {
           <BrandLogo nameSx={{ [NO_ROOM_FOR_NAME]: { display: 'none' } }} />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={layoutCopy.mainNav}
             sx={{ display: 'flex', [NO_ROOM_FOR_LINKS]: { display: 'none' }, gap: 0.5, ml: 'auto' }}
           >
             {mainNav.map((link) => (
@@ -76,7 +77,7 @@ export function SiteHeader() {
           {/* Opens the menu, a native popover, with no script: it works as soon as it is seen. */}
           <IconButton
             color="inherit"
-            aria-label="Open menu"
+            aria-label={layoutCopy.openMenu}
             popoverTarget={MOBILE_DRAWER_ID}
             sx={{ [ROOM_FOR_LINKS]: { display: 'none' }, ml: 'auto', flexShrink: 0 }}
           >

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { layoutCopy } from './layout-copy';
 
 /** The first stop for keyboard users: jumps past the header to the page's content. */
 export function SkipLink({ targetId }: { targetId: string }) {
@@ -22,7 +23,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to main content
+      {layoutCopy.skipLink}
     </Box>
   );
 }

@@ -47,7 +47,7 @@ export function HeroSection({ locationAction }: { locationAction?: ReactNode }) 
           >
             <CallButton size="large">{withUnbrokenPhoneNumbers(heroCopy.callLabel)}</CallButton>
             <TextButton size="large" color="inherit">
-              Text us
+              {heroCopy.textLabel}
             </TextButton>
             {locationAction}
           </Stack>

@@ -9,7 +9,7 @@ import { PageSection } from '../ui/page-section';
 
 const logos = [logo1, logo2, logo3, logo4].map((src, index) => ({
   src,
-  alt: `Fake company number ${index + 1}`,
+  alt: logoStripCopy.logoAlt(index + 1),
 }));
 
 /** The strip of four insurance-company logos (docs/product.md, Pages and routes: `/`). */

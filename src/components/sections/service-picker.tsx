@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import type { Service } from '../../content/services';
+import { servicesPageCopy, type Service } from '../../content/services';
 import { focusRing } from '../../theme/components';
 import { ServiceIcon } from './service-icon';
 
@@ -109,7 +109,7 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
     >
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: { xs: 2, md: 0 }, minWidth: 0 }}>
         <Box component="legend" sx={visuallyHidden}>
-          Choose a service
+          {servicesPageCopy.chooseService}
         </Box>
         <Box
           sx={{

@@ -3,6 +3,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import SmsIcon from '@mui/icons-material/Sms';
 import { company, smsHref, telHref } from '../../content/company';
 import { PhoneNumber } from './phone-number';
+import { contactCopy } from './ui-copy';
 
 type ContactButtonProps = Omit<ButtonProps<'a'>, 'href'>;
 
@@ -27,7 +28,8 @@ export function CallButton({ children, ...props }: ContactButtonProps) {
       <Label>
         {children ?? (
           <>
-            Call <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+            {`${contactCopy.call} `}
+            <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
           </>
         )}
       </Label>
@@ -42,7 +44,8 @@ export function TextButton({ children, ...props }: ContactButtonProps) {
       <Label>
         {children ?? (
           <>
-            Text <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
+            {`${contactCopy.text} `}
+            <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
           </>
         )}
       </Label>

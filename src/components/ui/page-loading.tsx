@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { PageSection } from './page-section';
+import { pageLoadingCopy } from './ui-copy';
 
 /**
  * Shown in the layout (header and footer stay) while a page's chunk arrives, in the rare case it was
@@ -10,7 +11,7 @@ export function PageLoading() {
   return (
     <PageSection reading>
       <Typography role="status" sx={{ py: 6 }}>
-        Loading the page…
+        {pageLoadingCopy.loading}
       </Typography>
     </PageSection>
   );

@@ -41,7 +41,8 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
   const textId = useId();
   const inputId = useId();
 
-  const validate = (value: string) => (isValidEmail(value.trim()) ? null : 'Invalid email address');
+  const validate = (value: string) =>
+    isValidEmail(value.trim()) ? null : newsletterCopy.invalidEmail;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +60,10 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
       setStatus(
         isAlreadySubscribed(failure)
           ? { kind: 'done', alreadySubscribed: true }
-          : { kind: 'failed', message: describeBackendError(failure, 'subscribe you') },
+          : {
+              kind: 'failed',
+              message: describeBackendError(failure, newsletterCopy.failureAction),
+            },
       );
     } finally {
       sending.current = false;

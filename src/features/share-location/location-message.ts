@@ -37,9 +37,9 @@ export function mapsUrl({ latitude, longitude }: Pick<Coordinates, 'latitude' | 
 export function formatAccuracy(meters: number): string {
   const feet = meters * FEET_PER_METER;
   if (feet < 1000) {
-    return `${Math.max(1, Math.round(feet))} ft (${Math.max(1, Math.round(meters))} m)`;
+    return `${Math.max(1, Math.round(feet))} ${message.feet} (${Math.max(1, Math.round(meters))} m)`;
   }
-  return `${(meters / METERS_PER_MILE).toFixed(1)} mi (${(meters / 1000).toFixed(1)} km)`;
+  return `${(meters / METERS_PER_MILE).toFixed(1)} ${message.miles} (${(meters / 1000).toFixed(1)} km)`;
 }
 
 /** The text message with the driver's position: a request for help, a map link, the accuracy. */
