@@ -6,15 +6,22 @@
  *
  * A Spanish module may import its own English original (for the values that do not change, such as
  * ids and numbers): that import is not redirected. Modules under ENGLISH_ONLY always get English: the
- * mail to the onboarding team is written in English whatever the applicant's language.
+ * mail to the onboarding team is written in English whatever the applicant's language, and the legal
+ * pages are English only.
  */
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCE = resolve(root, 'src') + sep;
-/** Folders whose modules are English in every build. */
-export const ENGLISH_ONLY = [resolve(root, 'src/features/job-application/mail') + sep];
+/**
+ * Folders whose modules are English in every build: the mail, and the legal pages (English only,
+ * they quote the company's hours).
+ */
+export const ENGLISH_ONLY = [
+  resolve(root, 'src/features/job-application/mail') + sep,
+  resolve(root, 'src/content/legal') + sep,
+];
 
 /** `…/about.ts` → `…/about.es.ts`, or null when the module has no Spanish sibling. */
 export function spanishSiblingOf(id) {

@@ -9,3 +9,23 @@ export const SITE_PAGES: readonly { path: string; heading: string }[] = [
   { path: '/terms-of-service', heading: 'Terms of Service' },
   { path: '/no-such-page', heading: 'Page not found' },
 ];
+
+/**
+ * Every route of the Spanish site (docs/decisions/0055-spanish-site.md) with its `h1` and the start
+ * of its title; the legal pages are English only, and an unknown address shows the not-found page.
+ */
+export const SPANISH_PAGES: readonly { path: string; heading: string; title: string }[] = [
+  {
+    path: '/es',
+    heading: 'Asistencia en carretera por una fracción del costo',
+    title: 'Asistencia en carretera por una fracción del costo',
+  },
+  { path: '/es/services', heading: 'Servicios', title: 'Servicios' },
+  { path: '/es/about', heading: 'Quiénes somos', title: 'Quiénes somos' },
+  {
+    path: '/es/ev-charging',
+    heading: 'Carga rápida y confiable para vehículos eléctricos cuando la necesite',
+    title: 'Carga de vehículos eléctricos',
+  },
+  { path: '/es/no-such-page', heading: 'Página no encontrada', title: 'Página no encontrada' },
+];

@@ -10,6 +10,7 @@ import type { AppPath } from '../content/paths';
 import { evChargingService, offeredServices } from '../content/service-list';
 import { services } from '../content/services';
 import { escapeHtml } from '../lib/escape-html';
+import { headCopy } from './head-copy';
 import { LOCALES, isPageIn, localeInfo, type Locale } from '../i18n/locales';
 
 /** The picture link previews show (public/og-image.png, made by scripts/make-images.mjs). */
@@ -17,7 +18,7 @@ export const SHARE_IMAGE = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: `${company.shortName}: roadside assistance at a fraction of the cost. Call or text ${company.heroPhone.display}.`,
+  alt: headCopy.shareImageAlt,
 } as const;
 
 const siteAddress = (path: string) => `${company.siteUrl}${path}`;
@@ -49,7 +50,7 @@ export function businessStructuredData() {
     areaServed: company.areaServed,
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Roadside services',
+      name: headCopy.offerCatalogName,
       itemListElement: OFFERED.map((service) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', ...service },

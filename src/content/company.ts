@@ -1,3 +1,5 @@
+import { companyPhrases } from './company-phrases';
+
 /**
  * Every company constant lives here (docs/product.md, Company constants;
  * docs/decisions/0007-company-constants.md).
@@ -32,7 +34,8 @@ export function usPhone(e164: string): { display: string; e164: string } {
 /** The company's number: the hero's, and the support phone's until that one is known (decision 0007). */
 const companyPhone = usPhone('+18888684111');
 
-export const company = {
+/** The facts that read the same in every language. */
+const companyFacts = {
   name: 'RoadReady Roadside Assistance',
   shortName: 'RoadReady',
   siteUrl:
@@ -44,15 +47,13 @@ export const company = {
   onboardingEmail: 'onboarding@example.com',
   privacyEmail: 'privacy@example.com',
   supportEmail: 'support@example.com',
-  founderExperience: 'over 15 years',
-  /**
-   * When calls are answered: the hours the application states (docs/product.md, Fields and rules).
-   */
-  hours: '16 hours a day, 7 days a week',
   governingLawState: '[State]',
   /** Where the company works, for search engines' business listing (structured data on the home page). */
   areaServed: '[Service area]',
 } as const;
+
+/** The company constants; the phrases are worded in each language (company-phrases.ts). */
+export const company = { ...companyFacts, ...companyPhrases } as const;
 
 export type Company = typeof company;
 

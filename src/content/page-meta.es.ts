@@ -1,4 +1,6 @@
-import { pageMeta as englishPageMeta } from './page-meta';
+import type { pageMeta as englishPageMeta } from './page-meta';
+import { jobsPageCopy } from './jobs';
+import { paths } from './paths';
 import { company } from './company';
 import { capitalized, servicesInProse, servicesPageServices } from './service-list';
 import type { Translation } from '../i18n/translation';
@@ -8,34 +10,52 @@ export type { PageMeta } from './page-meta';
 
 /**
  * The Spanish pages' titles and descriptions. The jobs page's come from its own copy
- * (src/content/jobs.ts, which has a Spanish sibling of its own); the privacy policy and the terms of
- * service are English documents, so theirs stay English.
+ * (src/content/jobs.ts, which has a Spanish sibling of its own). The privacy policy and the terms of
+ * service are English documents with no Spanish page: their entries only name them. Nothing here
+ * reads the English entries, so the Spanish build carries none of their text.
  */
 export const pageMeta: Translation<typeof englishPageMeta> = {
-  ...englishPageMeta,
   home: {
-    path: englishPageMeta.home.path,
+    path: paths.home,
     title: 'Asistencia en carretera por una fracción del costo',
     description: `${capitalized(servicesInProse())}. Llame o envíe un mensaje de texto al ${company.heroPhone.display}. No se requiere seguro.`,
   },
   services: {
-    path: englishPageMeta.services.path,
+    path: paths.services,
     title: 'Servicios',
     description: `${capitalized(servicesInProse(servicesPageServices, { full: true }))}. Envíenos un mensaje de texto para pedir un técnico, o llámenos si no va a usar seguro.`,
   },
   about: {
-    path: englishPageMeta.about.path,
+    path: paths.about,
     title: 'Quiénes somos',
     description: `Los clientes son lo primero. Quien fundó la empresa tiene ${company.founderExperience} de experiencia en servicio de grúa y asistencia en carretera. Llame o envíenos un mensaje de texto; no se requiere seguro.`,
   },
   evCharging: {
-    path: englishPageMeta.evCharging.path,
+    path: paths.evCharging,
     title: 'Carga de vehículos eléctricos',
     description:
       'Carga móvil para vehículos eléctricos cuando su batería se está agotando: vamos a donde usted esté y le damos carga suficiente para llegar al siguiente cargador, en todo el país.',
   },
+  jobs: {
+    path: paths.jobs,
+    title: jobsPageCopy.title,
+    description: jobsPageCopy.description,
+    titleSetByPage: true,
+  },
+  privacyPolicy: {
+    path: paths.privacyPolicy,
+    title: 'Política de privacidad (en inglés)',
+    description:
+      'Qué datos recopilamos de clientes y solicitantes, cómo los usamos y protegemos, y sus derechos.',
+  },
+  termsOfService: {
+    path: paths.termsOfService,
+    title: 'Términos del servicio (en inglés)',
+    description:
+      'Los términos para usar nuestros servicios de asistencia en carretera y para solicitar trabajo como conductor contratista.',
+  },
   notFound: {
-    path: englishPageMeta.notFound.path,
+    path: null,
     title: 'Página no encontrada',
     description: 'La página que buscaba no existe.',
   },

@@ -10,6 +10,7 @@ import { scrollToTop } from '../../lib/scroll';
 import { onChrome } from '../../theme/components';
 import { CONTENT_WIDTH, HEADER_HEIGHT } from '../../theme/layout';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 import { MobileDrawer } from './mobile-drawer';
 import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
 import { layoutCopy } from './layout-copy';
@@ -27,7 +28,7 @@ const NO_ROOM_FOR_NAME = '@container site-header (max-width: 16em)';
 
 /**
  * The fixed header: brand, the four links and the number when they fit, else a menu button and its
- * menu (the top drawer).
+ * menu (the top drawer); and the language switch.
  */
 export function SiteHeader() {
   return (
@@ -74,12 +75,26 @@ export function SiteHeader() {
           <CallButton sx={{ [NO_ROOM_FOR_LINKS]: { display: 'none' }, ml: 1 }}>
             <PhoneNumber>{company.heroPhone.display}</PhoneNumber>
           </CallButton>
+          {/* The same page in the other language: a plain link, on every screen. */}
+          <LanguageSwitch
+            color="inherit"
+            sx={{
+              ml: 1,
+              [NO_ROOM_FOR_LINKS]: { ml: 'auto' },
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 44,
+              px: 1,
+            }}
+          />
           {/* Opens the menu, a native popover, with no script: it works as soon as it is seen. */}
           <IconButton
             color="inherit"
             aria-label={layoutCopy.openMenu}
             popoverTarget={MOBILE_DRAWER_ID}
-            sx={{ [ROOM_FOR_LINKS]: { display: 'none' }, ml: 'auto', flexShrink: 0 }}
+            sx={{ [ROOM_FOR_LINKS]: { display: 'none' }, flexShrink: 0 }}
           >
             <MenuIcon />
           </IconButton>
