@@ -1,4 +1,4 @@
-import { companyPhrases } from './company-phrases';
+import { companyPhrases } from './company-phrases.ts';
 
 /**
  * Every company constant lives here (docs/product.md, Company constants;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SPANISH_PAGES } from '../site-pages';
-import { expect, expectNoAxeViolations, test } from './support/test';
+import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
 
 /**
  * The Spanish site under /es (docs/decisions/0055-spanish-site.md): its pages in Spanish with their
@@ -44,7 +44,7 @@ async function interfaceText(page: Page): Promise<string[]> {
   });
 }
 
-export async function expectNoEnglish(page: Page, where: string) {
+async function expectNoEnglish(page: Page, where: string) {
   const english = (await interfaceText(page)).filter((piece) => ENGLISH_WORDS.test(piece));
   expect(english, `English text on ${where}`).toEqual([]);
 }
@@ -148,4 +148,36 @@ test.describe('an unknown address under /es/', () => {
     await home.click();
     await expect(page).toHaveURL(/\/es$/);
   });
+});
+
+// Spanish runs longer than English: the same checks as tests/e2e/readability.spec.ts at 320 px with
+// the text size doubled.
+test.describe('with the text size doubled on a 320 px phone', { tag: '@phone-only' }, () => {
+  for (const { path } of SPANISH_PAGES) {
+    test.describe(path, () => {
+      if (path.startsWith('/es/no-such')) test.use({ allowedConsoleErrors: /status of 404/ });
+
+      test(`${path}: nothing scrolls sideways or is clipped, the menu and the switch stay on screen`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 320, height: 800 });
+        await page.goto(path);
+        await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+        expect(await hasHorizontalScroll(page), 'the page scrolls sideways').toBe(false);
+        await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('link', { name: 'English' })).toBeInViewport({ ratio: 1 });
+        const actions = page.locator('aside a');
+        expect(await actions.count()).toBeGreaterThan(0);
+        for (const action of await actions.all()) {
+          await expect(action).toBeInViewport({ ratio: 1 });
+          expect(
+            await action.evaluate((element) => element.scrollWidth <= element.clientWidth),
+            `${await action.textContent()} is clipped`,
+          ).toBe(true);
+        }
+      });
+    });
+  }
 });
