@@ -1,12 +1,12 @@
-import { QUESTIONS } from '../rules/questions';
 import { escapeHtml } from '../../../lib/escape-html';
+import { STEP_TITLES } from '../rules/questions';
 import {
   QUESTION_STEPS,
   STEP_FIELDS,
-  STEP_TITLES,
   TOOL_OPTIONS,
   type ApplicationAnswers,
 } from '../rules/schema';
+import { MAIL_QUESTIONS } from './questions';
 import { phoneE164, triageApplication, yesNoLabel, type Shortfall, type Triage } from './triage';
 
 /**
@@ -131,10 +131,10 @@ function answersByStep(answers: ApplicationAnswers): { title: string; rows: [str
   return QUESTION_STEPS.map((step) => ({
     title: STEP_TITLES[step],
     rows: STEP_FIELDS[step]
-      .filter((field): field is keyof ApplicationAnswers & keyof typeof QUESTIONS => {
+      .filter((field): field is keyof ApplicationAnswers & keyof typeof MAIL_QUESTIONS => {
         return field !== 'toolImage' && field !== 'leaveEmpty';
       })
-      .map((field) => [QUESTIONS[field], shownAnswer(answers, field)]),
+      .map((field) => [MAIL_QUESTIONS[field], shownAnswer(answers, field)]),
   }));
 }
 
