@@ -11,6 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
+import { locale } from '../../../i18n/locales';
 import {
   EARLY_EVENTS_OWNER,
   replayEarlyActions,
@@ -294,6 +295,8 @@ const Wizard = memo(function Wizard({
         submission,
         onProgress: (progress: SubmitProgress) => dispatch({ type: 'sendProgress', progress }),
         onSubmissionChange: draft.setSubmission,
+        // The mail is English whatever the language; it says which one the applicant used.
+        language: locale,
       });
       await finish(current.fullName.trim(), result.update);
     } catch (error) {
