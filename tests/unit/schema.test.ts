@@ -8,11 +8,11 @@ import {
   isImageFile,
   isStepComplete,
   qualificationsSchema,
-  STEP_TITLES,
   TOOL_OPTIONS,
   toAnswers,
   type ApplicationValues,
 } from '../../src/features/job-application/rules/schema';
+import { STEP_TITLES } from '../../src/features/job-application/rules/questions';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const photo = () => new File(['jpeg bytes'], 'tools.jpg', { type: 'image/jpeg' });

@@ -85,7 +85,7 @@ describe('the Spanish newsletter block', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      `Algo salió mal y no pudimos completar su suscripción. Inténtelo de nuevo. Si esto sigue ocurriendo, llámenos al ${company.supportPhone.display}.`,
+      `Algo salió mal y no pudimos completar su suscripción. Inténtelo de nuevo. Si esto sigue pasando, llámenos al ${company.supportPhone.display}.`,
     );
     expect(emailBox()).toHaveValue('conductor@example.com');
   });
@@ -95,7 +95,7 @@ describe('the Spanish newsletter block', () => {
       'offline',
       'Parece que no tiene conexión a internet, así que no pudimos completar su suscripción.',
     ],
-    ['unavailable', 'Nuestro servicio está ocupado, así que no pudimos completar su suscripción.'],
+    ['unavailable', 'Nuestro servicio está muy ocupado, así que no pudimos completar su suscripción.'],
     ['site-updated', 'Este sitio se actualizó mientras usted lo tenía abierto'],
   ])('explains a %s failure in Spanish', async (code, sentence) => {
     await subscribeWith(

@@ -13,12 +13,11 @@ import {
   STEP,
   STEP_COUNT,
   STEP_FIELDS,
-  STEP_HEADINGS,
-  STEP_TITLES,
   STEPS,
   stepAfter,
   stepBefore,
 } from '../../../src/features/job-application/rules/schema';
+import { STEP_HEADINGS, STEP_TITLES } from '../../../src/features/job-application/rules/questions';
 
 const failure = { title: 'Not sent', message: 'Try again.', reload: false };
 const failed: WizardState = {

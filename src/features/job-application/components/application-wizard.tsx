@@ -11,6 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
+import { locale } from '../../../i18n/locales';
 import {
   EARLY_EVENTS_OWNER,
   replayEarlyActions,
@@ -27,13 +28,12 @@ import {
   STEP,
   STEP_COUNT,
   STEP_FIELDS,
-  STEP_HEADINGS,
-  STEP_TITLES,
   stepAfter,
   stepBefore,
   type ApplicationValues,
   type StepIndex,
 } from '../rules/schema';
+import { STEP_HEADINGS, STEP_TITLES } from '../rules/questions';
 import type {
   CheckSubmission,
   SubmitApplication,
@@ -43,6 +43,7 @@ import type {
 import { describeSubmissionError, savedOnDeviceSentence } from '../sending/submission-messages';
 import { useApplicationDraft } from '../draft/use-application-draft';
 import { ContactStep } from './contact-step';
+import { wizardCopy } from './copy';
 import { ExperienceStep } from './experience-step';
 import { HoneypotField } from './honeypot-field';
 import { NextButton } from './next-button';
@@ -57,8 +58,7 @@ import { initialWizardState, wizardReducer } from './wizard-state';
 import { PhoneNumber, withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
 
 /** Shown (and announced) while Next waits for the chosen photo to be ready. */
-export const PREPARING_PHOTO_NOTE =
-  'Preparing your photo… The next step opens as soon as it is ready.';
+export const PREPARING_PHOTO_NOTE = wizardCopy.preparingPhotoNote;
 
 /** Hovering Next this long on the tools step flags a missing photo (docs/product.md). */
 export const HOVER_VALIDATION_DELAY_MS = 200;
@@ -77,15 +77,15 @@ const loadFirebaseCheck: CheckSubmission = async (submission, values) =>
 const progressText = (progress: SubmitProgress | null) => {
   switch (progress?.stage) {
     case 'checking':
-      return 'Checking whether your application already arrived…';
+      return wizardCopy.progress.checking;
     case 'preparing-photo':
-      return 'Preparing your photo…';
+      return wizardCopy.progress.preparingPhoto;
     case 'uploading-photo':
-      return `Uploading your photo… ${Math.round((progress.fraction ?? 0) * 100)}%`;
+      return wizardCopy.progress.uploadingPhoto(Math.round((progress.fraction ?? 0) * 100));
     case 'sending':
-      return 'Sending your application…';
+      return wizardCopy.progress.sending;
     default:
-      return 'Submitting…';
+      return wizardCopy.progress.submitting;
   }
 };
 
@@ -154,7 +154,7 @@ const Wizard = memo(function Wizard({
   /** The applicant moves to another step: its heading takes focus, and the move is announced. */
   const announceStep = (next: StepIndex) => {
     moveFocusToHeading.current = true;
-    setAnnouncement(`Step ${next + 1} of ${STEP_COUNT}: ${STEP_HEADINGS[next]}`);
+    setAnnouncement(wizardCopy.stepAnnouncement(next + 1, STEP_COUNT, STEP_HEADINGS[next]));
   };
   const goTo = (next: StepIndex) => {
     announceStep(next);
@@ -163,7 +163,12 @@ const Wizard = memo(function Wizard({
 
   // The step heading takes focus after a step change, and the document title follows the step.
   useEffect(() => {
-    document.title = `Step ${step + 1} of ${STEP_COUNT}: ${STEP_TITLES[step]} – Apply | ${company.shortName}`;
+    document.title = wizardCopy.documentTitle(
+      step + 1,
+      STEP_COUNT,
+      STEP_TITLES[step],
+      company.shortName,
+    );
     if (moveFocusToHeading.current && headingRef.current) {
       moveFocusToHeading.current = false;
       scrollToAndFocus(headingRef.current, 'start');
@@ -216,9 +221,7 @@ const Wizard = memo(function Wizard({
       ? formRef.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)
       : null;
     if (element) scrollToAndFocus(element);
-    setAnnouncement(
-      `${invalid.length === 1 ? 'One answer needs' : `${invalid.length} answers need`} your attention before you can continue.`,
-    );
+    setAnnouncement(wizardCopy.needsAttention(invalid.length));
   };
 
   /** Resolves once no chosen photo is being prepared any more, saying so while it waits. */
@@ -276,7 +279,7 @@ const Wizard = memo(function Wizard({
         if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
           goTo(check);
           setAnnouncement(
-            `Step ${check + 1} of ${STEP_COUNT}: ${STEP_HEADINGS[check]}. Some answers here need your attention before you can submit.`,
+            wizardCopy.stepNeedsAttention(check + 1, STEP_COUNT, STEP_HEADINGS[check]),
           );
           return;
         }
@@ -292,6 +295,8 @@ const Wizard = memo(function Wizard({
         submission,
         onProgress: (progress: SubmitProgress) => dispatch({ type: 'sendProgress', progress }),
         onSubmissionChange: draft.setSubmission,
+        // The mail is English whatever the language; it says which one the applicant used.
+        language: locale,
       });
       await finish(current.fullName.trim(), result.update);
     } catch (error) {
@@ -334,7 +339,7 @@ const Wizard = memo(function Wizard({
       )}
       {!draft.restored && (
         <Box role="status" sx={visuallyHidden}>
-          Loading your saved answers…
+          {wizardCopy.loadingSavedAnswers}
         </Box>
       )}
       <SendCheckNotice check={draft.sendCheck} onDismiss={draft.dismissSendCheck} />
@@ -363,7 +368,7 @@ const Wizard = memo(function Wizard({
             component="span"
             sx={{ display: 'block', fontSize: '1rem', fontWeight: 600, color: 'text.secondary' }}
           >
-            Step {step + 1} of {STEP_COUNT}
+            {wizardCopy.stepOf(step + 1, STEP_COUNT)}
           </Box>
           {STEP_HEADINGS[step]}
         </Typography>
@@ -391,7 +396,7 @@ const Wizard = memo(function Wizard({
               <LinearProgress
                 variant="determinate"
                 value={Math.round((status.progress.fraction ?? 0) * 100)}
-                aria-label="Photo upload progress"
+                aria-label={wizardCopy.uploadProgressLabel}
                 sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
               />
             )}
@@ -412,11 +417,11 @@ const Wizard = memo(function Wizard({
                   disabled={reloading}
                   sx={{ fontWeight: 700 }}
                 >
-                  Reload the page
+                  {wizardCopy.reloadPage}
                 </Button>
               ) : (
                 <Button color="inherit" onClick={() => void submit()} sx={{ fontWeight: 700 }}>
-                  Try again
+                  {wizardCopy.tryAgain}
                 </Button>
               )
             }
@@ -443,7 +448,7 @@ const Wizard = memo(function Wizard({
             disabled={step === FIRST_STEP || submitting || waitingForPhoto}
             size="large"
           >
-            Back
+            {wizardCopy.back}
           </Button>
           {waitingForPhoto && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 12rem' }}>
@@ -469,13 +474,13 @@ const Wizard = memo(function Wizard({
               onClick={() => void submit()}
               disabled={submitting || checking}
             >
-              {submitting ? 'Submitting…' : 'Confirm & Submit'}
+              {submitting ? wizardCopy.submitting : wizardCopy.submit}
             </Button>
           )}
         </Box>
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Button color="inherit" onClick={() => setStartOverOpen(true)} disabled={submitting}>
-            Start over
+            {wizardCopy.startOver}
           </Button>
         </Box>
       </Box>
@@ -488,11 +493,11 @@ const Wizard = memo(function Wizard({
         onConfirm={() => void startOver()}
       />
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-        Questions about applying? Call{' '}
+        {wizardCopy.questionsCall.before}{' '}
         <Link href={telHref(company.supportPhone)}>
           <PhoneNumber>{company.supportPhone.display}</PhoneNumber>
         </Link>
-        .
+        {wizardCopy.questionsCall.after}
       </Typography>
     </FormProvider>
   );

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Controller, useFormContext } from 'react-hook-form';
 import { QUESTIONS } from '../rules/questions';
 import { LIMITS, type ApplicationValues } from '../rules/schema';
+import { contactCopy } from './copy';
 import { PhoneInput } from './phone-input';
 import { TextQuestion } from './text-question';
 
@@ -47,7 +48,7 @@ export const ContactStep = memo(function ContactStep() {
         required
         autoComplete="address-level2"
         maxLength={LIMITS.location}
-        helperText="City and state, e.g. Dallas, TX"
+        helperText={contactCopy.locationHint}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationValues } from '../rules/schema';
+import { honeypotCopy } from './copy';
 
 /**
  * A field people never see or reach (docs/decisions/0032-honeypot-marks.md): bots that
@@ -24,7 +25,7 @@ export const HoneypotField = memo(function HoneypotField() {
       }}
     >
       <label>
-        Leave this field empty
+        {honeypotCopy.label}
         <input
           type="text"
           tabIndex={-1}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isStepComplete, type ApplicationValues, type StepIndex } from '../rules/schema';
+import { wizardCopy } from './copy';
 
 interface NextButtonProps {
   step: StepIndex;
@@ -26,7 +27,7 @@ export function NextButton({ step, ...handlers }: NextButtonProps) {
       color={complete ? 'primary' : 'error'}
       {...handlers}
     >
-      Next
+      {wizardCopy.next}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { scrollToAndFocus } from '../../../lib/scroll';
+import { openElsewhereCopy } from './copy';
 
 /**
  * Shown instead of the form when another tab or window holds the application: two tabs saving it
@@ -19,16 +20,12 @@ export function OpenElsewhereNotice({ onUseHere }: { onUseHere: () => void }) {
     <Alert severity="info" role="alert" sx={{ my: 3, '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>
         <Typography component="h2" variant="h3" ref={titleRef} tabIndex={-1}>
-          Your application is open in another tab
+          {openElsewhereCopy.title}
         </Typography>
       </AlertTitle>
-      <Typography sx={{ mb: 2 }}>
-        To keep your answers and photo from being overwritten, the application can be edited in one
-        tab or window at a time. Continue in the other one, or use it here: the other one will stop
-        saving, and this one shows your latest saved answers.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{openElsewhereCopy.text}</Typography>
       <Button variant="contained" onClick={onUseHere}>
-        Use it here
+        {openElsewhereCopy.useHere}
       </Button>
     </Alert>
   );

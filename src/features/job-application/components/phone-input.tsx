@@ -2,6 +2,7 @@ import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type Ref } from 
 import { TextInput } from '../../../components/ui/text-input';
 import { useForkRef } from '@mui/material/utils';
 import { applyPhoneEdit } from '../rules/phone';
+import { QUESTIONS } from '../rules/questions';
 
 export interface PhoneInputProps {
   value: string;
@@ -29,7 +30,7 @@ export function PhoneInput({
   onChange,
   onBlur,
   name = 'phone',
-  label = 'Phone number',
+  label = QUESTIONS.phone,
   required = true,
   error,
   helperText,

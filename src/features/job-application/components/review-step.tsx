@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
-import { QUESTIONS } from '../rules/questions';
+import { QUESTIONS, STEP_TITLES, TOOL_LABELS } from '../rules/questions';
+import { reviewCopy, yesNoCopy } from './copy';
 import { useObjectUrl } from './use-object-url';
 import {
   QUESTION_STEPS,
   STEP_FIELDS,
-  STEP_TITLES,
   type ApplicationField,
   type ApplicationValues,
   type StepIndex,
@@ -17,10 +17,14 @@ import {
 function shown(field: ApplicationField, values: ApplicationValues): string {
   const value = values[field];
   if (value instanceof File) return value.name;
-  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '—';
-  if (value === 'yes') return 'Yes';
-  if (value === 'no') return 'No';
-  if (value === null || value === '') return '—';
+  if (Array.isArray(value)) {
+    return value.length > 0
+      ? value.map((tool) => TOOL_LABELS[tool]).join(', ')
+      : reviewCopy.noAnswer;
+  }
+  if (value === 'yes') return yesNoCopy.yes;
+  if (value === 'no') return yesNoCopy.no;
+  if (value === null || value === '') return reviewCopy.noAnswer;
   return String(value);
 }
 
@@ -45,7 +49,7 @@ function PhotoThumbnail({ file }: { file: File }) {
           <Box
             component="img"
             src={url}
-            alt="Your tool photo"
+            alt={reviewCopy.photoAlt}
             width={96}
             height={72}
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
@@ -88,9 +92,9 @@ export function ReviewStep({
             <Button
               onClick={() => onEdit(step)}
               disabled={disabled}
-              aria-label={`Edit ${STEP_TITLES[step]}`}
+              aria-label={reviewCopy.editStep(STEP_TITLES[step])}
             >
-              Edit
+              {reviewCopy.edit}
             </Button>
           </Box>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>

@@ -5,11 +5,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { SendCheck } from '../draft/use-application-draft';
+import { sendCheckCopy } from './copy';
 
 const when = (at: number | undefined) =>
   at === undefined
     ? ''
-    : ` on ${new Date(at).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}`;
+    : sendCheckCopy.sentOn(
+        new Date(at).toLocaleString(sendCheckCopy.dateLocale, {
+          dateStyle: 'long',
+          timeStyle: 'short',
+        }),
+      );
 
 /**
  * What was found for a reopened draft whose send had not finished (the page closed while sending,
@@ -19,7 +25,7 @@ const when = (at: number | undefined) =>
 export function SendCheckNotice({ check, onDismiss }: { check: SendCheck; onDismiss: () => void }) {
   const close = (
     <Button color="inherit" onClick={onDismiss}>
-      Close
+      {sendCheckCopy.close}
     </Button>
   );
   switch (check.status) {
@@ -27,35 +33,30 @@ export function SendCheckNotice({ check, onDismiss }: { check: SendCheck; onDism
       return (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
           <CircularProgress size={24} aria-hidden="true" />
-          <Typography>Checking whether your application arrived…</Typography>
+          <Typography>{sendCheckCopy.checking}</Typography>
         </Box>
       );
     case 'failed':
       return (
         <Alert severity="warning" role="status" sx={{ mb: 3 }} action={close}>
-          <AlertTitle>We could not check whether your application arrived</AlertTitle>
-          Your last attempt to send it did not finish, and we could not reach our server to find out
-          whether it arrived. When you press Confirm &amp; Submit, we check first: it will never be
-          sent twice.
+          <AlertTitle>{sendCheckCopy.failedTitle}</AlertTitle>
+          {sendCheckCopy.failedText}
         </Alert>
       );
     case 'done':
       if (check.outcome === 'not-arrived') {
         return (
           <Alert severity="info" role="status" sx={{ mb: 3 }} action={close}>
-            <AlertTitle>Your application has not been sent yet</AlertTitle>
-            Your last attempt to send it did not reach us. Your answers are here: press Confirm
-            &amp; Submit on the review step to send it.
+            <AlertTitle>{sendCheckCopy.notArrivedTitle}</AlertTitle>
+            {sendCheckCopy.notArrivedText}
           </Alert>
         );
       }
       if (check.outcome === 'arrived-then-changed') {
         return (
           <Alert severity="info" role="status" sx={{ mb: 3 }} action={close}>
-            <AlertTitle>Your application arrived</AlertTitle>
-            We received the application you sent{when(check.deliveredAt)}. You changed some answers
-            since: press Confirm &amp; Submit on the review step to send them as an update, and our
-            team will use the updated answers.
+            <AlertTitle>{sendCheckCopy.arrivedTitle}</AlertTitle>
+            {sendCheckCopy.arrivedText(when(check.deliveredAt))}
           </Alert>
         );
       }

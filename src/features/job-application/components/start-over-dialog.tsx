@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { startOverCopy } from './copy';
 
 interface StartOverDialogProps {
   open: boolean;
@@ -20,18 +21,16 @@ export function StartOverDialog({ open, onCancel, onConfirm }: StartOverDialogPr
       aria-labelledby="start-over-title"
       aria-describedby="start-over-text"
     >
-      <DialogTitle id="start-over-title">Start over?</DialogTitle>
+      <DialogTitle id="start-over-title">{startOverCopy.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="start-over-text">
-          This clears every answer and your photo from this device. You can’t undo it.
-        </DialogContentText>
+        <DialogContentText id="start-over-text">{startOverCopy.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          Keep my answers
+          {startOverCopy.keep}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained">
-          Clear and start over
+          {startOverCopy.confirm}
         </Button>
       </DialogActions>
     </Dialog>

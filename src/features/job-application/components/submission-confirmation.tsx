@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { company, telHref } from '../../../content/company';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import { PhoneNumber } from '../../../components/ui/phone-number';
+import { confirmationCopy } from './copy';
 
 /** Shown after a successful submission: it takes focus so nobody misses it. */
 export function SubmissionConfirmation({
@@ -30,28 +31,22 @@ export function SubmissionConfirmation({
       sx={{ mb: 4, '& .MuiAlert-message': { width: '100%' } }}
       action={
         <Button color="inherit" onClick={onDismiss}>
-          Close
+          {confirmationCopy.close}
         </Button>
       }
     >
       <AlertTitle>
         <Typography component="h2" variant="h3" ref={titleRef} tabIndex={-1}>
-          {update ? 'Updated application sent' : 'Application sent'}. Thank you
-          {name ? `, ${name}` : ''}!
+          {confirmationCopy.title(update, name)}
         </Typography>
       </AlertTitle>
-      <Typography sx={{ mb: 1 }}>
-        {update
-          ? 'Our onboarding team has your updated answers and will use them in place of the ones you sent before. '
-          : 'Our onboarding team has your application and will review it within a few business days. '}
-        We will contact you by phone or email about next steps.
-      </Typography>
+      <Typography sx={{ mb: 1 }}>{confirmationCopy.text(update)}</Typography>
       <Typography>
-        Questions in the meantime? Call{' '}
+        {confirmationCopy.questionsCall.before}{' '}
         <Link href={telHref(company.supportPhone)}>
           <PhoneNumber>{company.supportPhone.display}</PhoneNumber>
         </Link>
-        .
+        {confirmationCopy.questionsCall.after}
       </Typography>
     </Alert>
   );

@@ -9,18 +9,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { checkChosenPhoto, type PhotoProblem } from '../sending/prepare-image';
 import { QUESTIONS, TOOL_PHOTO_HINT } from '../rules/questions';
 import { isImageFile, type ApplicationValues } from '../rules/schema';
+import { photoCopy } from './copy';
 import { useObjectUrl } from './use-object-url';
-
-/** Why a chosen file was refused, and what to do instead. */
-export const PHOTO_PROBLEMS: Record<PhotoProblem | 'type', string> = {
-  type: 'Please choose a photo (JPEG, PNG, HEIC or WebP).',
-  empty:
-    'This file is empty (0 bytes), so it cannot be sent. Please choose the photo again, or take a new one.',
-  'too-large':
-    'This photo is too large to send, even after resizing (10 MB at most). Please choose a smaller photo, or take a new one.',
-  unreadable:
-    'This file cannot be opened as a photo (it may be damaged). Please choose another photo, or take a new one.',
-};
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -123,11 +113,7 @@ export function ToolPhotoField({ onPhotoChange, onPhotoPreparing }: ToolPhotoFie
               }}
               aria-invalid={invalid}
               aria-describedby={[hintId, problem ? problemId : null].filter(Boolean).join(' ')}
-              aria-label={
-                file
-                  ? `Change the photo of your tools (chosen: ${file.name})`
-                  : 'Choose a photo of your tools'
-              }
+              aria-label={file ? photoCopy.changeLabel(file.name) : photoCopy.chooseLabel}
               sx={{
                 ...visuallyHidden,
                 '&:focus-visible + label': {
@@ -146,14 +132,14 @@ export function ToolPhotoField({ onPhotoChange, onPhotoPreparing }: ToolPhotoFie
               aria-hidden="true"
               tabIndex={-1}
             >
-              {file ? 'Change photo' : 'Choose a photo'}
+              {file ? photoCopy.change : photoCopy.choose}
             </Button>
             <Box role="status" sx={checking ? { mt: 1 } : visuallyHidden}>
-              {checking ? 'Preparing your photo…' : ''}
+              {checking ? photoCopy.preparing : ''}
             </Box>
             {problem && (
               <FormHelperText id={problemId} error role="alert">
-                {PHOTO_PROBLEMS[problem]}
+                {photoCopy.problems[problem]}
               </FormHelperText>
             )}
             {file && (
@@ -184,7 +170,7 @@ function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) 
         <Box
           component="img"
           src={previewUrl}
-          alt="Preview of your tool photo"
+          alt={photoCopy.previewAlt}
           width={160}
           height={120}
           sx={{ objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
@@ -196,7 +182,7 @@ function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) 
           {formatSize(file.size)}
         </Typography>
         <Button onClick={onRemove} size="small" sx={{ mt: 0.5, px: 0 }}>
-          Remove photo
+          {photoCopy.remove}
         </Button>
       </Box>
     </Box>

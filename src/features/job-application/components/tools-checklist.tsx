@@ -6,8 +6,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { Controller, useFormContext } from 'react-hook-form';
-import { QUESTIONS } from '../rules/questions';
+import { QUESTIONS, TOOL_LABELS } from '../rules/questions';
 import { TOOL_OPTIONS, type ApplicationValues, type ToolName } from '../rules/schema';
+import { toolsCopy } from './copy';
 
 /**
  * The seven tools (docs/product.md, Fields and rules), exactly as worded; at least one must be
@@ -33,13 +34,13 @@ export function ToolsChecklist() {
               {QUESTIONS.tools}
             </FormLabel>
             <FormHelperText id={helpId} sx={{ mt: 0, mb: 1 }}>
-              {fieldState.error?.message ?? 'Check every tool you have.'}
+              {fieldState.error?.message ?? toolsCopy.hint}
             </FormHelperText>
             <FormGroup aria-describedby={helpId}>
               {TOOL_OPTIONS.map((tool, index) => (
                 <FormControlLabel
                   key={tool}
-                  label={tool}
+                  label={TOOL_LABELS[tool]}
                   control={
                     <Checkbox
                       name="tools"

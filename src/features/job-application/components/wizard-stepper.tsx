@@ -3,7 +3,9 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { visuallyHidden } from '@mui/utils';
-import { STEP_TITLES, type StepIndex } from '../rules/schema';
+import { STEP_TITLES } from '../rules/questions';
+import type { StepIndex } from '../rules/schema';
+import { stepperCopy } from './copy';
 
 /**
  * The stepper header. Labels sit under the icons so four steps fit a 320 px screen; on the narrowest
@@ -14,7 +16,7 @@ export const WizardStepper = memo(function WizardStepper({ step }: { step: StepI
     <Stepper
       activeStep={step}
       alternativeLabel
-      aria-label="Application steps"
+      aria-label={stepperCopy.label}
       component="ol"
       sx={{ mb: 4, p: 0, listStyle: 'none', '& > li': { px: { xs: 0.5, sm: 1 } } }}
     >
@@ -30,7 +32,7 @@ export const WizardStepper = memo(function WizardStepper({ step }: { step: StepI
           >
             {title}
             <span style={visuallyHidden}>
-              {index < step ? ' (done)' : index === step ? ' (current step)' : ''}
+              {index < step ? stepperCopy.done : index === step ? stepperCopy.current : ''}
             </span>
           </StepLabel>
         </Step>

@@ -7,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ApplicationValues, YesNoField } from '../rules/schema';
+import { yesNoCopy } from './copy';
 
 /** A required yes/no question: a fieldset whose legend is the question. 'No' is an answer too. */
 export function YesNoQuestion({ name, question }: { name: YesNoField; question: string }) {
@@ -38,7 +39,7 @@ export function YesNoQuestion({ name, question }: { name: YesNoField; question: 
                   }}
                 />
               }
-              label="Yes"
+              label={yesNoCopy.yes}
               sx={{ mr: 4 }}
             />
             <FormControlLabel
@@ -46,7 +47,7 @@ export function YesNoQuestion({ name, question }: { name: YesNoField; question: 
               control={
                 <Radio slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }} />
               }
-              label="No"
+              label={yesNoCopy.no}
             />
           </RadioGroup>
           {fieldState.error && (

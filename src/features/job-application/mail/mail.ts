@@ -1,12 +1,13 @@
-import { QUESTIONS } from '../rules/questions';
+import type { Locale } from '../../../i18n/locales';
 import { escapeHtml } from '../../../lib/escape-html';
+import { STEP_TITLES } from '../rules/questions';
 import {
   QUESTION_STEPS,
   STEP_FIELDS,
-  STEP_TITLES,
   TOOL_OPTIONS,
   type ApplicationAnswers,
 } from '../rules/schema';
+import { MAIL_QUESTIONS } from './questions';
 import { phoneE164, triageApplication, yesNoLabel, type Shortfall, type Triage } from './triage';
 
 /**
@@ -68,6 +69,20 @@ export interface MailInput {
    * application is sent anyway, marked for a second look (docs/decisions/0032-honeypot-marks.md).
    */
   hiddenFieldFilled?: boolean;
+  /**
+   * The language of the site the applicant applied on (the wizard's build). The mail is English
+   * whatever it is; an application made in Spanish says so at the top, and its written answers are
+   * carried as the applicant wrote them. English when not given.
+   */
+  language?: Locale;
+}
+
+/** The languages the site speaks, named for the onboarding team. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** "Applied in: Spanish" for an application made in another language than English, else null. */
+export function appliedInLine(language: Locale): string | null {
+  return language === 'en' ? null : `Applied in: ${LANGUAGE_NAMES[language]}`;
 }
 
 /** Only http(s) addresses become links; anything else is shown as text. */
@@ -131,10 +146,10 @@ function answersByStep(answers: ApplicationAnswers): { title: string; rows: [str
   return QUESTION_STEPS.map((step) => ({
     title: STEP_TITLES[step],
     rows: STEP_FIELDS[step]
-      .filter((field): field is keyof ApplicationAnswers & keyof typeof QUESTIONS => {
+      .filter((field): field is keyof ApplicationAnswers & keyof typeof MAIL_QUESTIONS => {
         return field !== 'toolImage' && field !== 'leaveEmpty';
       })
-      .map((field) => [QUESTIONS[field], shownAnswer(answers, field)]),
+      .map((field) => [MAIL_QUESTIONS[field], shownAnswer(answers, field)]),
   }));
 }
 
@@ -166,6 +181,8 @@ function shortfallText(shortfall: Shortfall, index: number): string[] {
 /** What the mail's plain text and html are both written from. */
 interface MailParts {
   heading: string;
+  /** `appliedInLine`: said under the heading, when the applicant applied in another language. */
+  appliedIn: string | null;
   answers: ApplicationAnswers;
   toolImageUrl: string | null;
   notes: string[];
@@ -175,7 +192,7 @@ interface MailParts {
 }
 
 function buildText(input: MailParts): string {
-  const { heading, answers, toolImageUrl, notes, triage, json } = input;
+  const { heading, appliedIn, answers, toolImageUrl, notes, triage, json } = input;
   const e164 = phoneE164(answers.phone);
   const verdict = triage.meetsEverything
     ? [`✓ ${MEETS_EVERYTHING}`, MEETS_EVERYTHING_DETAIL]
@@ -183,6 +200,7 @@ function buildText(input: MailParts): string {
   const owned = triage.tools.filter((check) => check.owned).length;
   return [
     heading,
+    ...(appliedIn ? [appliedIn] : []),
     '',
     ...notes.flatMap((note) => [note, '']),
     ...verdict,
@@ -341,7 +359,7 @@ function answersHtml(answers: ApplicationAnswers): string {
 }
 
 function buildHtml(input: MailParts): string {
-  const { heading, answers, toolImageUrl, notes, triage, subject, json } = input;
+  const { heading, appliedIn, answers, toolImageUrl, notes, triage, subject, json } = input;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -351,6 +369,7 @@ function buildHtml(input: MailParts): string {
     '<table role="presentation" width="100%" style="border-collapse:collapse;background:#eef1f4" class="m-page"><tr><td align="center" style="padding:16px 8px">',
     `<table role="presentation" class="m-card" width="600" style="border-collapse:collapse;width:100%;max-width:600px;background:#ffffff;color:#1a1a1a;${FONT};font-size:15px;line-height:1.45;text-align:left"><tr><td style="padding:20px 24px 28px">`,
     `<h1 style="margin:0;font-size:21px;line-height:1.3;${FONT}">${escapeText(heading)}</h1>`,
+    appliedIn ? `<p style="margin:4px 0 0;font-weight:bold">${escapeText(appliedIn)}</p>` : '',
     `<p class="m-muted" style="margin:4px 0 16px;${MUTED}">Applying for: ${escapeText(answers.location)}</p>`,
     ...notes.map(
       (note) =>
@@ -372,12 +391,14 @@ export function buildMailDocument({
   onboardingEmail,
   updates = null,
   hiddenFieldFilled = false,
+  language = 'en',
 }: MailInput): MailDocument {
   const notes = mailNotes(updates, hiddenFieldFilled);
   const heading = `${updates ? 'Updated job application' : 'New job application'} from ${answers.fullName}`;
   const subject = mailSubject(answers.fullName, updates ? 'update' : 'new');
   const parts = {
     heading,
+    appliedIn: appliedInLine(language),
     answers,
     toolImageUrl,
     notes,

@@ -1,5 +1,4 @@
 import { companyPhrases } from '../../../content/company-phrases';
-import { QUESTIONS } from '../rules/questions';
 import {
   TOOL_OPTIONS,
   type ApplicationAnswers,
@@ -7,6 +6,7 @@ import {
   type YesNo,
   type YesNoField,
 } from '../rules/schema';
+import { MAIL_QUESTIONS } from './questions';
 
 /**
  * The onboarding team's first look at an application (docs/decisions/0050-triage-ready-mail.md):
@@ -93,7 +93,7 @@ export function triageApplication(
     shortfalls.push({
       field,
       title: NO_MEANS[field],
-      question: QUESTIONS[field],
+      question: MAIL_QUESTIONS[field],
       answer: yesNoLabel(answers[field]),
       ...(explanation ? { explanation } : {}),
     });
@@ -106,7 +106,7 @@ export function triageApplication(
     shortfalls.push({
       field: 'tools',
       title: `Does not own ${missingTools.length} of the ${TOOL_OPTIONS.length} required tools`,
-      question: QUESTIONS.tools,
+      question: MAIL_QUESTIONS.tools,
       answer: answers.tools.length > 0 ? answers.tools.join(', ') : '(none)',
       items: missingTools,
       explanation: {
@@ -119,7 +119,7 @@ export function triageApplication(
     shortfalls.push({
       field: 'toolImage',
       title: 'Sent no photo of their tools',
-      question: QUESTIONS.toolImage,
+      question: MAIL_QUESTIONS.toolImage,
       answer: '(no photo)',
     });
   }

@@ -1,11 +1,19 @@
 import { company } from '../../../content/company';
-import type { ApplicationField } from './schema';
+import { TOOL_OPTIONS, type ApplicationField, type StepIndex, type ToolName } from './schema';
 
 /**
  * How each answer is asked on screen, shown on the review step and labelled in the onboarding mail.
- * One place, so the three never drift apart.
+ * One place, so the three never drift apart. This module is text only: the Spanish build shows
+ * `questions.es.ts` instead, and the mail (always English) imports this one directly.
  */
-export const QUESTIONS: Record<Exclude<ApplicationField, 'leaveEmpty'>, string> = {
+export type QuestionTable = Record<Exclude<ApplicationField, 'leaveEmpty'>, string>;
+
+/**
+ * The questions, stating the company's hours as given. The mail builds them with the `company` it
+ * imports itself (mail/questions.ts): in the Spanish build, the `company` this module imports may be
+ * the Spanish one, and the mail is English.
+ */
+export const questionsFor = (hours: string): QuestionTable => ({
   fullName: 'Full name',
   phone: 'Phone number',
   email: 'Email address',
@@ -28,13 +36,40 @@ export const QUESTIONS: Record<Exclude<ApplicationField, 'leaveEmpty'>, string> 
   defineOnCall: 'In your own words, what does being on call mean?',
   onCallNoShifts:
     'Do you understand that there are no scheduled shifts: you are on call and take jobs as they come in?',
-  open16x7: `We are open ${company.hours}. Can you take calls during those hours?`,
+  open16x7: `We are open ${hours}. Can you take calls during those hours?`,
   weekendsAvailable: 'Are you available to take calls on weekends?',
   onCallNotGuaranteed: 'Do you understand that calls are not guaranteed while you are on call?',
   moreCallsMoreMoney: 'Do you understand that the more calls you take, the more money you make?',
   onCallNot16HoursWork:
     'Do you understand that being on call 16 hours a day does not mean 16 hours of paid work?',
-};
+});
+
+export const QUESTIONS: QuestionTable = questionsFor(company.hours);
 
 export const TOOL_PHOTO_HINT =
   'Take or choose one clear photo that shows the tools you own. Images only (JPEG, PNG, HEIC…).';
+
+/**
+ * Each tool's name on the checklist and the review step. The stored value is the English name
+ * (`TOOL_OPTIONS`, docs/product.md words them exactly), in every language: the draft, the mail and the
+ * security rules know only those. In English the label is that name.
+ */
+export const TOOL_LABELS = Object.fromEntries(TOOL_OPTIONS.map((tool) => [tool, tool])) as Record<
+  ToolName,
+  string
+>;
+
+/** The stepper's titles (docs/product.md, The driver application); the mail's sections too. */
+export const STEP_TITLES = [
+  'Contact Info',
+  'Experience',
+  'Qualifications',
+  'Review',
+] as const satisfies Record<StepIndex, string>;
+/** Each step's heading: its title, except the review's, 'Review your info' (docs/product.md). */
+export const STEP_HEADINGS = [
+  'Contact Info',
+  'Experience',
+  'Qualifications',
+  'Review your info',
+] as const satisfies Record<StepIndex, string>;

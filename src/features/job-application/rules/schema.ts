@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../lib/email';
+import { MESSAGES } from './messages';
 import { isValidPhone } from './phone';
 
 // zod compiles object parsers with `new Function` when it can, and probes for that with a call the
@@ -7,7 +8,10 @@ import { isValidPhone } from './phone';
 // reports as a violation. The forms here are small: the plain parser is fast enough.
 z.config({ jitless: true });
 
-/** The tools checklist (docs/product.md, Fields and rules), worded exactly. */
+/**
+ * The tools checklist (docs/product.md, Fields and rules), worded exactly. These are the stored
+ * values in every language; what the checklist shows for each is `TOOL_LABELS` (questions.ts).
+ */
 export const TOOL_OPTIONS = [
   'Lockout tools',
   'Jump Box (1500a minimum)',
@@ -39,21 +43,6 @@ export const stepBefore = (step: StepIndex): StepIndex => STEPS[STEPS.indexOf(st
 export const isStepIndex = (value: unknown): value is StepIndex =>
   (STEPS as readonly unknown[]).includes(value);
 
-/** The stepper's titles (docs/product.md, The driver application). */
-export const STEP_TITLES = [
-  'Contact Info',
-  'Experience',
-  'Qualifications',
-  'Review',
-] as const satisfies Record<StepIndex, string>;
-/** Each step's heading: its title, except the review's, 'Review your info' (docs/product.md). */
-export const STEP_HEADINGS = [
-  'Contact Info',
-  'Experience',
-  'Qualifications',
-  'Review your info',
-] as const satisfies Record<StepIndex, string>;
-
 /** Size limits: keep every stored string, and the mail built from them, within the security rules. */
 export const LIMITS = {
   name: 100,
@@ -61,17 +50,6 @@ export const LIMITS = {
   email: EMAIL_MAX_LENGTH,
   short: 100,
   long: 1000,
-} as const;
-
-export const MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  locationRequired: 'Location is required',
-  invalidPhone: 'Invalid phone number',
-  invalidEmail: 'Invalid email address',
-  yesNoRequired: 'Please answer yes or no',
-  answerRequired: 'Please answer this question',
-  toolsRequired: 'Check at least one tool',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
 } as const;
 
 const yesNo = z.enum(['', 'yes', 'no']);

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../i18n/locales';
 import { newDocumentId } from '../../../lib/ids';
 import { buildMailDocument, type MailDocument } from '../mail/mail';
 import { SubmissionError } from './submission-error';
@@ -50,6 +51,11 @@ export interface SubmitApplicationInput {
    * start, an outcome learned), so the draft keeps it: before a write starts, the draft says so.
    */
   onSubmissionChange?: (submission: SubmissionState) => void;
+  /**
+   * The language the applicant applied in: the wizard's build's (i18n/locales). The mail says so
+   * when it is not English (mail.ts `appliedInLine`); English when not given.
+   */
+  language?: Locale;
 }
 
 export interface SubmitResult {
@@ -140,7 +146,7 @@ export function createCheckSubmission(deps: SubmitDependencies): CheckSubmission
 export function createSubmitApplication(deps: SubmitDependencies): SubmitApplication {
   const newId = deps.newId ?? newDocumentId;
   const now = deps.now ?? Date.now;
-  return async ({ values, submission, onProgress, onSubmissionChange }) => {
+  return async ({ values, submission, onProgress, onSubmissionChange, language = 'en' }) => {
     let state = submission;
     const keep = (next: SubmissionState) => {
       state = next;
@@ -192,6 +198,7 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
         onboardingEmail: deps.onboardingEmail,
         updates: state.delivered?.id ?? null,
         hiddenFieldFilled: values.leaveEmpty !== '',
+        language,
       });
       onProgress?.({ stage: 'sending' });
       keep({ ...state, sending: { digest, startedAt: now() } });

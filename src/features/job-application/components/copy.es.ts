@@ -1,0 +1,124 @@
+import type { Translation } from '../../../i18n/translation';
+import type * as en from './copy';
+
+/** The wizard's own words in Spanish (copy.ts). Formal register (usted) throughout. */
+
+/** The submit button's name, which the notices below tell the applicant to press. */
+const SUBMIT = 'Confirmar y enviar solicitud';
+
+export const wizardCopy: Translation<typeof en.wizardCopy> = {
+  stepOf: (step, count) => `Paso ${step} de ${count}`,
+  stepAnnouncement: (step, count, heading) => `Paso ${step} de ${count}: ${heading}`,
+  documentTitle: (step, count, title, siteName) =>
+    `Paso ${step} de ${count}: ${title} – Solicitud | ${siteName}`,
+  needsAttention: (count) =>
+    count === 1
+      ? 'Una respuesta requiere su atención antes de continuar.'
+      : `${count} respuestas requieren su atención antes de continuar.`,
+  stepNeedsAttention: (step, count, heading) =>
+    `Paso ${step} de ${count}: ${heading}. Algunas respuestas de este paso requieren su atención antes de enviar la solicitud.`,
+  preparingPhotoNote: 'Preparando su foto… El siguiente paso se abrirá en cuanto esté lista.',
+  loadingSavedAnswers: 'Cargando sus respuestas guardadas…',
+  progress: {
+    checking: 'Comprobando si su solicitud ya llegó…',
+    preparingPhoto: 'Preparando su foto…',
+    uploadingPhoto: (percent) => `Subiendo su foto… ${percent}%`,
+    sending: 'Enviando su solicitud…',
+    submitting: 'Enviando…',
+  },
+  uploadProgressLabel: 'Progreso de la subida de la foto',
+  reloadPage: 'Volver a cargar la página',
+  tryAgain: 'Intentar de nuevo',
+  back: 'Atrás',
+  next: 'Siguiente',
+  submit: SUBMIT,
+  submitting: 'Enviando…',
+  startOver: 'Empezar de nuevo',
+  questionsCall: { before: '¿Tiene preguntas sobre la solicitud? Llame al', after: '.' },
+};
+
+export const stepperCopy: Translation<typeof en.stepperCopy> = {
+  label: 'Pasos de la solicitud',
+  done: ' (completado)',
+  current: ' (paso actual)',
+};
+
+export const yesNoCopy: Translation<typeof en.yesNoCopy> = { yes: 'Sí', no: 'No' };
+
+export const reviewCopy: Translation<typeof en.reviewCopy> = {
+  edit: 'Editar',
+  editStep: (title) => `Editar ${title}`,
+  photoAlt: 'La foto de sus herramientas',
+  noAnswer: '—',
+};
+
+export const contactCopy: Translation<typeof en.contactCopy> = {
+  locationHint: 'Ciudad y estado, p. ej., Dallas, TX',
+};
+
+export const toolsCopy: Translation<typeof en.toolsCopy> = {
+  hint: 'Marque cada herramienta que tenga.',
+};
+
+export const photoCopy: Translation<typeof en.photoCopy> = {
+  problems: {
+    type: 'Elija una foto (JPEG, PNG, HEIC o WebP).',
+    empty:
+      'Este archivo está vacío (0 bytes), así que no se puede enviar. Elija la foto de nuevo o tome una nueva.',
+    'too-large':
+      'Esta foto es demasiado grande para enviarla, incluso después de reducirla (10 MB como máximo). Elija una foto más pequeña o tome una nueva.',
+    unreadable:
+      'Este archivo no se puede abrir como foto (puede estar dañado). Elija otra foto o tome una nueva.',
+  },
+  choose: 'Elegir una foto',
+  change: 'Cambiar la foto',
+  chooseLabel: 'Elegir una foto de sus herramientas',
+  changeLabel: (fileName) => `Cambiar la foto de sus herramientas (elegida: ${fileName})`,
+  preparing: 'Preparando su foto…',
+  previewAlt: 'Vista previa de la foto de sus herramientas',
+  remove: 'Quitar la foto',
+};
+
+export const openElsewhereCopy: Translation<typeof en.openElsewhereCopy> = {
+  title: 'Su solicitud está abierta en otra pestaña',
+  text: 'Para que sus respuestas y su foto no se sobrescriban, la solicitud solo se puede editar en una pestaña o ventana a la vez. Continúe en la otra o úsela aquí: la otra dejará de guardar y esta mostrará sus últimas respuestas guardadas.',
+  useHere: 'Usarla aquí',
+};
+
+export const sendCheckCopy: Translation<typeof en.sendCheckCopy> = {
+  checking: 'Comprobando si su solicitud llegó…',
+  close: 'Cerrar',
+  failedTitle: 'No pudimos comprobar si su solicitud llegó',
+  failedText: `Su último intento de enviarla no terminó y no pudimos comunicarnos con nuestro servidor para saber si llegó. Cuando presione ${SUBMIT}, lo comprobaremos primero: nunca se enviará dos veces.`,
+  notArrivedTitle: 'Su solicitud todavía no se ha enviado',
+  notArrivedText: `Su último intento de enviarla no nos llegó. Sus respuestas están aquí: presione ${SUBMIT} en el paso de revisión para enviarla.`,
+  arrivedTitle: 'Su solicitud llegó',
+  arrivedText: (sentOn) =>
+    `Recibimos la solicitud que envió${sentOn}. Desde entonces cambió algunas respuestas: presione ${SUBMIT} en el paso de revisión para enviarlas como una actualización, y nuestro equipo usará las respuestas actualizadas.`,
+  sentOn: (date) => ` el ${date}`,
+  dateLocale: 'es-US',
+};
+
+export const startOverCopy: Translation<typeof en.startOverCopy> = {
+  title: '¿Empezar de nuevo?',
+  text: 'Esto borra todas sus respuestas y su foto de este dispositivo. No se puede deshacer.',
+  keep: 'Conservar mis respuestas',
+  confirm: 'Borrar y empezar de nuevo',
+};
+
+export const confirmationCopy: Translation<typeof en.confirmationCopy> = {
+  title: (update, name) =>
+    `${update ? 'Solicitud actualizada enviada' : 'Solicitud enviada'}. ¡Gracias${name ? `, ${name}` : ''}!`,
+  text: (update) =>
+    `${
+      update
+        ? 'Nuestro equipo de incorporación tiene sus respuestas actualizadas y las usará en lugar de las que envió antes. '
+        : 'Nuestro equipo de incorporación recibió su solicitud y la revisará en unos pocos días hábiles. '
+    }Nos comunicaremos con usted por teléfono o correo electrónico sobre los próximos pasos.`,
+  questionsCall: { before: '¿Tiene preguntas mientras tanto? Llame al', after: '.' },
+  close: 'Cerrar',
+};
+
+export const honeypotCopy: Translation<typeof en.honeypotCopy> = {
+  label: 'Deje este campo vacío',
+};

@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { locale } from '../../../src/i18n/locales';
+import type { MailDocument } from '../../../src/features/job-application/mail/mail';
+import {
+  QUESTIONS,
+  STEP_TITLES,
+  TOOL_LABELS,
+} from '../../../src/features/job-application/rules/questions';
+import {
+  emptyApplication,
+  type ApplicationValues,
+} from '../../../src/features/job-application/rules/schema';
+import { createSubmitApplication } from '../../../src/features/job-application/sending/submit';
+import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
+
+/**
+ * The onboarding mail of an application made on the Spanish site, built as this build sends it: it
+ * is English (mail/ is English in every build), says the applicant applied in Spanish, and carries
+ * the applicant's own words as written. The English build's mail has no such line
+ * (tests/unit/mail-language.test.ts).
+ */
+const PLAN =
+  'Compraré el gato hidráulico esta quincena; mi cuñado me presta el embudo. ¿Está bien?';
+const ON_CALL = 'Tener el teléfono encendido y salir en cuanto llegue una llamada — día o noche.';
+
+const values: ApplicationValues = {
+  ...emptyApplication,
+  fullName: 'Ana Díaz Peña',
+  phone: APPLICANT_PHONE.display,
+  email: 'ana@ejemplo.com',
+  location: 'San José, CA',
+  understand1099: 'yes',
+  liveInArea: 'no',
+  explainNotLocal: 'Vivo a 40 minutos, en Santa Clara.',
+  workedBefore: 'yes',
+  yearsExperience: '3 años',
+  tools: ['Lockout tools', 'Funnel'],
+  missingToolsPlan: PLAN,
+  understandNoWorkUntilTools: 'Que no recibiré llamadas hasta tenerlas todas.',
+  understandWeDontSupplyTools: 'Las herramientas corren por mi cuenta.',
+  lockoutBrand: 'Slim Jim',
+  understandOnCall: 'yes',
+  defineOnCall: ON_CALL,
+  onCallNoShifts: 'yes',
+  open16x7: 'yes',
+  weekendsAvailable: 'no',
+  onCallNotGuaranteed: 'yes',
+  moreCallsMoreMoney: 'yes',
+  onCallNot16HoursWork: 'yes',
+};
+
+async function sendInSpanish(): Promise<MailDocument> {
+  const written: MailDocument[] = [];
+  const submit = createSubmitApplication({
+    onboardingEmail: 'onboarding@example.com',
+    prepareImage: async (file) => file,
+    uploadPhoto: async () => 'https://files.example/job-applications/1-a.jpg',
+    writeApplication: async (_id, mail) => {
+      written.push(mail);
+    },
+    readReceipt: async () => null,
+  });
+  await submit({ values, submission: { id: 'AbCdEfGhIjKlMnOpQrSt' }, language: locale });
+  expect(written).toHaveLength(1);
+  return written[0]!;
+}
+
+describe('the onboarding mail of an application made in Spanish', () => {
+  it('is built by the Spanish build', () => {
+    expect(locale).toBe('es');
+  });
+
+  it('says “Applied in: Spanish” at the top of the text and the html', async () => {
+    const { message } = await sendInSpanish();
+    expect(message.text.split('\n').slice(0, 3)).toEqual([
+      'New job application from Ana Díaz Peña',
+      'Applied in: Spanish',
+      '',
+    ]);
+    expect(message.html).toMatch(
+      /New job application from Ana Díaz Peña<\/h1><p style="[^"]*">Applied in: Spanish<\/p>/,
+    );
+    expect(message.subject).toBe('New Job Application — Ana Díaz Peña');
+  });
+
+  it('is English: its headings, the questions as the English site asks them, the answers’ labels', async () => {
+    const { message } = await sendInSpanish();
+    for (const part of [message.text, message.html]) {
+      for (const english of [
+        'Needs a look: 4 answers fall short of the role',
+        'Does not live in or near the area',
+        'Cannot take calls on weekends',
+        'Full name',
+        'Location you are applying for',
+        'Do you understand that this is a 1099 independent contractor position, not employment?',
+        'We are open 16 hours a day, 7 days a week. Can you take calls during those hours?',
+        'Which of the required tools do you own?',
+        'Lockout tools',
+        '2 ton floor jack (not a bottle jack or trolly jack)',
+        'Plan for missing tools',
+      ]) {
+        expect(part).toContain(english);
+      }
+    }
+    expect(message.text).toContain('REACH THEM');
+    expect(message.text).toContain('TOOLS (2 of 7 required tools owned)');
+    expect(message.text).toContain('EVERY ANSWER');
+    for (const title of ['Contact Info', 'Experience', 'Qualifications']) {
+      expect(message.text).toContain(`— ${title} —`);
+    }
+    expect(message.text).toMatch(
+      /Do you live in or near the area you are applying for\?\n {2}No\n/,
+    );
+    expect(message.text).toMatch(/Are you available to take calls on weekends\?\n {2}No\n/);
+    expect(message.text).toMatch(/Do you understand how on-call work with us works\?\n {2}Yes\n/);
+  });
+
+  it('has none of the Spanish site’s wording', async () => {
+    const { message } = await sendInSpanish();
+    const spanish = [
+      ...Object.values(QUESTIONS),
+      ...STEP_TITLES,
+      ...Object.values(TOOL_LABELS),
+      'Sí',
+    ];
+    // This build's catalogue is the Spanish one: the check would prove nothing otherwise.
+    expect(QUESTIONS.fullName).toBe('Nombre completo');
+    for (const words of spanish) {
+      expect(message.text).not.toContain(words);
+      expect(message.html).not.toContain(words);
+    }
+  });
+
+  it('carries every written answer exactly as the applicant wrote it, accents and all', async () => {
+    const { message } = await sendInSpanish();
+    for (const written of [
+      PLAN,
+      ON_CALL,
+      'Vivo a 40 minutos, en Santa Clara.',
+      '3 años',
+      'Que no recibiré llamadas hasta tenerlas todas.',
+      'San José, CA',
+    ]) {
+      expect(message.text).toContain(written);
+      expect(message.html).toContain(written);
+    }
+    const json = JSON.parse(message.text.slice(message.text.indexOf('All answers:\n') + 13));
+    expect(json).toMatchObject({
+      missingToolsPlan: PLAN,
+      defineOnCall: ON_CALL,
+      understand1099: 'yes',
+      liveInArea: 'no',
+      tools: ['Lockout tools', 'Funnel'],
+    });
+  });
+});

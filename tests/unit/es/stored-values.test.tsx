@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DRAFT_KEY, saveAnswers } from '../../../src/features/job-application/draft/draft-storage';
+import {
+  applicationSchema,
+  emptyApplication,
+  STEP,
+  TOOL_OPTIONS,
+} from '../../../src/features/job-application/rules/schema';
+import { startEachTestFromAnEmptyDevice } from '../wizard/wizard-helpers';
+import { answerYesNo, questionGroup, renderSpanishWizard } from './spanish-wizard';
+
+/**
+ * What the wizard stores (the saved draft, the submitted answers, the Firestore documents and the
+ * security rules that check them) is the same in both languages: only the labels are translated.
+ * tests/unit/wizard/application-language.test.tsx checks the English build against the same values.
+ */
+const YES_NO_VALUES = ['yes', 'no'];
+const ENGLISH_TOOL_NAMES = [
+  'Lockout tools',
+  'Jump Box (1500a minimum)',
+  '2 ton floor jack (not a bottle jack or trolly jack)',
+  'Impact gun or cross bar',
+  '1 gallon gas can',
+  'Funnel',
+  '12 volt tire inflator',
+];
+
+startEachTestFromAnEmptyDevice();
+
+/** A saved draft on the experience step, as either build leaves it. */
+function saveDraftOnExperienceStep() {
+  const { toolImage: _photo, leaveEmpty: _honeypot, ...empty } = emptyApplication;
+  saveAnswers({
+    step: STEP.experience,
+    answers: {
+      ...empty,
+      fullName: 'Ana Díaz',
+      understand1099: 'yes',
+      liveInArea: 'no',
+      tools: ['Lockout tools', 'Funnel'],
+    },
+  });
+}
+
+describe('the stored answers are the same in Spanish', { timeout: 60_000 }, () => {
+  it('keeps the English tool names and yes/no as its values; only the labels are Spanish', () => {
+    expect([...TOOL_OPTIONS]).toEqual(ENGLISH_TOOL_NAMES);
+    expect(applicationSchema.shape.understand1099.safeParse('yes').success).toBe(true);
+    expect(applicationSchema.shape.understand1099.safeParse('sí').success).toBe(false);
+  });
+
+  it('opens a draft saved by the English site with its answers in place, and saves “Sí”, “No” and the tools as the same values', async () => {
+    saveDraftOnExperienceStep();
+    const { user } = await renderSpanishWizard();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Paso 2 de 4/ })).toBeVisible());
+
+    const understand = questionGroup('¿Entiende que se trata de un puesto de contratista');
+    const yes = within(understand).getByRole('radio', { name: 'Sí' });
+    const no = within(understand).getByRole('radio', { name: 'No' });
+    expect([yes, no].map((radio) => (radio as HTMLInputElement).value)).toEqual(YES_NO_VALUES);
+    expect(yes).toBeChecked();
+    const liveInArea = questionGroup('¿Vive en la zona donde desea trabajar');
+    expect(within(liveInArea).getByRole('radio', { name: 'No' })).toBeChecked();
+
+    await answerYesNo(user, '¿Ha trabajado antes en asistencia en carretera', 'No');
+    await answerYesNo(user, '¿Entiende que se trata de un puesto de contratista', 'No');
+    const draft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}');
+    await waitFor(() => expect(draft().answers?.workedBefore).toBe('no'));
+    expect(draft().answers).toMatchObject({
+      understand1099: 'no',
+      liveInArea: 'no',
+      workedBefore: 'no',
+      tools: ['Lockout tools', 'Funnel'],
+    });
+    // No label of either language is stored.
+    expect(localStorage.getItem(DRAFT_KEY)).not.toMatch(/Sí|Herramientas|Embudo|"Yes"|"No"/);
+
+    // The tools step shows the Spanish labels of the stored English names, checked.
+    await answerYesNo(user, '¿Ha trabajado antes en asistencia en carretera', 'Sí');
+    await answerYesNo(user, '¿Entiende que se trata de un puesto de contratista', 'Sí');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('heading', { name: /Paso 3 de 4/ });
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.value)).toEqual(ENGLISH_TOOL_NAMES);
+    expect(
+      boxes.filter((box) => box.checked).map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Herramientas de cerrajería (kit de apertura)', 'Embudo']);
+    await user.click(screen.getByRole('checkbox', { name: 'Bidón de gasolina de 1 galón' }));
+    await waitFor(() =>
+      expect(draft().answers?.tools).toEqual(['Lockout tools', '1 gallon gas can', 'Funnel']),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
+import type { SubmitApplication } from '../../../src/features/job-application/sending/submit';
+import {
+  reachQualifications,
+  reachReview,
+  renderWizard,
+  startEachTestFromAnEmptyDevice,
+} from './wizard-helpers';
+
+startEachTestFromAnEmptyDevice();
+
+describe('the application wizard’s language', { timeout: 30_000 }, () => {
+  it('tells the submission the applicant applied in English (the Spanish build says Spanish)', async () => {
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue({ outcome: 'sent', update: false });
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByRole('heading', { name: /Application sent/ });
+    expect(submit.mock.calls[0]![0].language).toBe('en');
+  });
+
+  it('stores the values the Spanish build stores: yes/no and the English tool names (tests/unit/es/stored-values.test.tsx)', async () => {
+    const { user } = await renderWizard();
+    await reachQualifications(user);
+    const group = screen.getByRole('group', { name: QUESTIONS.understandOnCall });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['yes', 'no']);
+    expect((screen.getAllByRole('checkbox') as HTMLInputElement[]).map((box) => box.value)).toEqual(
+      [
+        'Lockout tools',
+        'Jump Box (1500a minimum)',
+        '2 ton floor jack (not a bottle jack or trolly jack)',
+        'Impact gun or cross bar',
+        '1 gallon gas can',
+        'Funnel',
+        '12 volt tire inflator',
+      ],
+    );
+  });
+});
