@@ -25,16 +25,16 @@ const kB = 1024;
  * Budgets in kB gzip, set a little above what the site weighs (see docs/decisions/0010). `/` grew by
  * 0.6 kB with decision 0041: the menu is in the page (a native popover that works before the code
  * arrives) instead of a lazily loaded drawer, and the replay of taps made before the code arrived.
- * Its budget then allows the 3 kB the Spanish site may add to it (decision 0055).
+ * The budgets of `/` and `/jobs` then allow the 3 kB the Spanish site may add to the English pages
+ * (decision 0055: they weighed 135.6 and 214.4 kB before it), and the Spanish pages are held to them.
  */
 const BUDGETS = {
   '/': { firstLoad: 138.5, rightAfter: 16, css: 10 },
-  '/jobs': { firstLoad: 216, rightAfter: 6, css: 10 },
+  '/jobs': { firstLoad: 217.5, rightAfter: 6, css: 10 },
 };
 /**
  * The pages measured, with their HTML file and their language's build manifest. The Spanish site
- * (docs/decisions/0055-spanish-site.md) is held to the English budgets; the English pages may grow by
- * at most 3 kB with it (`/` weighed 135.6 kB before it).
+ * (docs/decisions/0055-spanish-site.md) is held to the English budgets.
  */
 const PAGES = [
   { page: '/', file: 'index.html', manifest: 'manifest.json', budget: '/' },
@@ -129,6 +129,9 @@ async function stringsOnlyIn() {
       if (value.length >= 20) into.add(value);
     } else if (value && typeof value === 'object' && !seen.has(value)) {
       seen.add(value);
+      // A key is the same in both languages' bundles (a stored value naming its label, such as a
+      // tool's English name): it counts as the language's own text.
+      for (const key of Object.keys(value)) if (key.length >= 20) into.add(key);
       for (const item of Object.values(value)) collect(item, into, seen);
     }
     return into;

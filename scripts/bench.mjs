@@ -74,6 +74,13 @@ const routes = values.routes?.split(',') ?? [
   // The not-found page. Lighthouse refuses to measure a document served with status 404 (what any
   // unknown address gets), so it measures the same file, 404.html, at its own address.
   '/404',
+  // The Spanish site (its not-found page likewise at its own address, es/404.html).
+  '/es',
+  '/es/services',
+  '/es/about',
+  '/es/jobs',
+  '/es/ev-charging',
+  '/es/404',
 ];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-extensions'];
 

@@ -95,7 +95,10 @@ describe('the Spanish newsletter block', () => {
       'offline',
       'Parece que no tiene conexión a internet, así que no pudimos completar su suscripción.',
     ],
-    ['unavailable', 'Nuestro servicio está muy ocupado, así que no pudimos completar su suscripción.'],
+    [
+      'unavailable',
+      'Nuestro servicio está muy ocupado, así que no pudimos completar su suscripción.',
+    ],
     ['site-updated', 'Este sitio se actualizó mientras usted lo tenía abierto'],
   ])('explains a %s failure in Spanish', async (code, sentence) => {
     await subscribeWith(
