@@ -113,10 +113,13 @@ async function buildLanguage(language) {
 
   const renderer = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  const builtTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8').replace(
-    /<html lang="[^"]*">/,
-    `<html lang="${renderer.htmlLang}">`,
-  );
+  const builtTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8')
+    .replace(/<html lang="[^"]*">/, `<html lang="${renderer.htmlLang}">`)
+    // Each language's pages link their own web app manifest (the Spanish one is written below).
+    .replace(
+      'href="/manifest.webmanifest"',
+      `href="${renderer.localizedPath('/manifest.webmanifest')}"`,
+    );
   const loadedByEveryPage = chunksInHtml(builtTemplate);
   // The page's code loads once it has painted (scripts/prerender/boot.mjs).
   // …and evaluates the chunks every page needs one task at a time (vite.config.ts groups them).
@@ -128,6 +131,9 @@ async function buildLanguage(language) {
   writeFileSync(join(clientDir, boot.name), boot.source);
   if (!english) {
     cpSync(join(clientDir, 'assets'), join(outDir, 'assets'), { recursive: true });
+    const manifestFile = join(outDir, renderer.localizedPath('/manifest.webmanifest').slice(1));
+    mkdirSync(dirname(manifestFile), { recursive: true });
+    writeFileSync(manifestFile, renderer.webManifestText());
     // The size check reads each language's manifest.
     cpSync(
       join(clientDir, '.vite', 'manifest.json'),

@@ -42,6 +42,7 @@ export { renderRobots, renderSitemap } from './app/head';
 export { localizedPath } from './i18n/locales';
 export { REMEMBERED_LANGUAGE_SCRIPT } from './i18n/remembered-language';
 export { SPANISH_NOT_FOUND_SCRIPT } from './i18n/spanish-not-found';
+export { webManifestText } from './content/web-manifest';
 
 /** A path no route claims, to render the not-found page. */
 export const NOT_FOUND_PATH = '/404';

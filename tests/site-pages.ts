@@ -27,5 +27,10 @@ export const SPANISH_PAGES: readonly { path: string; heading: string; title: str
     heading: 'Carga rápida y confiable para vehículos eléctricos cuando la necesite',
     title: 'Carga de vehículos eléctricos',
   },
+  {
+    path: '/es/jobs',
+    heading: 'Conduzca con nosotros',
+    title: 'Paso 1 de 4',
+  },
   { path: '/es/no-such-page', heading: 'Página no encontrada', title: 'Página no encontrada' },
 ];

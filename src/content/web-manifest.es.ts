@@ -7,14 +7,15 @@ import { webManifest as englishManifest } from './web-manifest.ts';
 import type { Translation } from '../i18n/translation.ts';
 
 /**
- * The Spanish site's web app manifest: the English one's name, colors and icons, with a Spanish
- * description and language. Where it is served and what it opens (`start_url`, `scope`) follow the
- * English manifest until the Spanish site's build decides them.
+ * The Spanish site's web app manifest (`/es/manifest.webmanifest`, written by scripts/build.mjs): the
+ * English one's name, colors, icons and scope, with a Spanish description and language, opening the
+ * Spanish home page.
  */
 export const webManifest: Translation<typeof englishManifest> = () => ({
   ...englishManifest(),
   description: `Asistencia en carretera por una fracción del costo: ${servicesInProse()}. Llame o envíe un mensaje de texto al ${company.heroPhone.display}.`,
   lang: 'es-US',
+  start_url: '/es',
 });
 
 export const webManifestText = () => `${JSON.stringify(webManifest(), null, 2)}\n`;

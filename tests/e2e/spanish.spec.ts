@@ -1,6 +1,13 @@
-import type { Page } from '@playwright/test';
 import { SPANISH_PAGES } from '../site-pages';
-import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+import { expectNoEnglish } from './support/spanish';
+import { savedAnswers } from './support/saved-draft';
+import {
+  expect,
+  expectNoAxeViolations,
+  hasHorizontalScroll,
+  test,
+  waitForHydration,
+} from './support/test';
 
 /**
  * The Spanish site under /es (docs/decisions/0055-spanish-site.md): its pages in Spanish with their
@@ -8,46 +15,6 @@ import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './supp
  */
 
 const SITE = 'https://roadready.example.com';
-
-/**
- * English words that Spanish interface text never contains as words: any of them on a Spanish page
- * is English text left untranslated. (Brand names and numbers hold none of them.)
- */
-const ENGLISH_WORDS =
-  /\b(the|and|you|your|our|with|for|this|that|we|is|are|of|to|call|text|services|home|menu|help|about|page|email|next|back|submit|apply|yes|name|phone|close|open|skip|subscribe|loading|step|photo|required|please|here|now|get|find|not|found|jobs|careers|privacy|terms|policy|drive|us)\b/i;
-
-/** The visible text of the page and the names it gives controls and images, piece by piece. */
-async function interfaceText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const pieces: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, [hidden]')) continue;
-      // Links to the English legal pages are marked as English: their names are the documents'.
-      if (parent.closest('[lang="en"]')) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-      const text = node.textContent?.trim();
-      if (text) pieces.push(text);
-    }
-    for (const element of document.body.querySelectorAll(
-      '[aria-label], [alt], [title], [placeholder], [aria-description]',
-    )) {
-      if (element.closest('[lang="en"]')) continue;
-      for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'aria-description']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) pieces.push(value);
-      }
-    }
-    pieces.push(document.title);
-    return pieces;
-  });
-}
-
-async function expectNoEnglish(page: Page, where: string) {
-  const english = (await interfaceText(page)).filter((piece) => ENGLISH_WORDS.test(piece));
-  expect(english, `English text on ${where}`).toEqual([]);
-}
 
 for (const route of SPANISH_PAGES) {
   test.describe(route.path, () => {
@@ -180,4 +147,40 @@ test.describe('with the text size doubled on a 320 px phone', { tag: '@phone-onl
       });
     });
   }
+});
+
+test('the saved application survives switching language', async ({ page }) => {
+  await page.goto('/jobs');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Díaz');
+  await expect.poll(async () => (await savedAnswers(page))?.answers.fullName).toBe('Ana Díaz');
+  await page.getByRole('link', { name: 'Español' }).first().click();
+  await expect(page).toHaveURL(/\/es\/jobs$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Ana Díaz');
+});
+
+test('“Text us my location” writes its message in Spanish on the Spanish pages', async ({
+  page,
+}) => {
+  await page.goto('/es');
+  const href = await page.locator('aside a[href^="sms:"]').last().getAttribute('href');
+  const body = decodeURIComponent(/body=(.*)$/.exec(href ?? '')?.[1] ?? '');
+  expect(body).toMatch(/necesito asistencia en carretera/i);
+  expect(body).not.toMatch(/\b(I|need|my|location|roadside)\b/);
+});
+
+test('the Spanish pages link a Spanish web app manifest that opens the Spanish home page', async ({
+  request,
+}) => {
+  const html = await (await request.get('/es/about')).text();
+  expect(html).toMatch(/<link rel="manifest" href="\/es\/manifest\.webmanifest" ?\/?>/);
+  const manifest = (await (await request.get('/es/manifest.webmanifest')).json()) as Record<
+    string,
+    string
+  >;
+  expect(manifest).toMatchObject({ lang: 'es-US', start_url: '/es' });
+  expect(manifest.description).toMatch(/Asistencia en carretera/);
+  expect(await (await request.get('/about')).text()).toMatch(
+    /<link rel="manifest" href="\/manifest\.webmanifest" ?\/?>/,
+  );
 });

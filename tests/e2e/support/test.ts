@@ -17,7 +17,8 @@ export async function waitForHydration(page: Page) {
     return (
       hydrated('#main h1') &&
       hydrated('footer input[type="email"]') &&
-      !document.body.textContent?.includes('Loading your saved answers')
+      !document.body.textContent?.includes('Loading your saved answers') &&
+      !document.body.textContent?.includes('Cargando sus respuestas guardadas')
     );
   });
 }

@@ -18,7 +18,9 @@ export const WizardStepper = memo(function WizardStepper({ step }: { step: StepI
       alternativeLabel
       aria-label={stepperCopy.label}
       component="ol"
-      sx={{ mb: 4, p: 0, listStyle: 'none', '& > li': { px: { xs: 0.5, sm: 1 } } }}
+      // A step may not grow past its quarter: a label longer than that (Spanish runs longer, text
+      // may be doubled) wraps, if need be inside a word, instead of pushing the page sideways.
+      sx={{ mb: 4, p: 0, listStyle: 'none', '& > li': { px: { xs: 0.5, sm: 1 }, minWidth: 0 } }}
     >
       {STEP_TITLES.map((title, index) => (
         <Step key={title} component="li" aria-current={index === step ? 'step' : undefined}>
@@ -26,6 +28,7 @@ export const WizardStepper = memo(function WizardStepper({ step }: { step: StepI
             sx={{
               '& .MuiStepLabel-label': {
                 fontSize: { xs: '0.8rem', sm: '0.95rem' },
+                overflowWrap: 'anywhere',
                 display: { xs: index === step ? 'block' : 'none', sm: 'block' },
               },
             }}

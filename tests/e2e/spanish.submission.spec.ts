@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { standinForThisFile } from './support/standin-for-file';
+import { expectNoEnglish } from './support/spanish';
+import { expect, expectNoAxeViolations, test } from './support/test';
+import { chooseFileWithSpace, tabTo, TOOL_PHOTO } from './support/wizard';
+import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
+import { wizardCopy } from '../../src/features/job-application/components/copy.es';
+import { QUESTIONS as ENGLISH_QUESTIONS } from '../../src/features/job-application/rules/questions';
+
+/**
+ * The application in Spanish (/es/jobs), with the keyboard alone, through the real Firebase SDK and
+ * the local stand-in (as tests/e2e/submission.spec.ts): every step, its validation messages, the
+ * review and the confirmation are in Spanish; the mail to the onboarding team is English, says the
+ * applicant applied in Spanish and carries the free-text answers as written.
+ */
+test.describe.configure({ mode: 'serial' });
+const standin = standinForThisFile();
+
+const FREE_TEXT = 'Llego en 20 minutos; tengo grúa y cables pasacorriente. ¡Gracias!';
+const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /Paso \d de 4/ });
+
+/** The first field of the current step that still needs an answer, filled with the keyboard. */
+async function answerNextField(page: Page): Promise<boolean> {
+  const form = page.locator('#main form');
+  // Not the hidden trap for robots (aria-hidden, off screen).
+  const fields = form.locator('input:visible, textarea:visible');
+  for (const field of await fields.all()) {
+    if (await field.evaluate((element) => element.closest('[aria-hidden="true"]') !== null))
+      continue;
+    const type = (await field.getAttribute('type')) ?? 'text';
+    if (type === 'radio') {
+      const name = await field.getAttribute('name');
+      if (await form.locator(`input[name="${name}"]:checked`).count()) continue;
+      // "Sí" for every question: each is then followed by its own follow-up, if any.
+      await tabTo(page, field);
+      await page.keyboard.press('Space');
+      return true;
+    }
+    if (type === 'checkbox') {
+      if (await field.isChecked()) continue;
+      await tabTo(page, field);
+      await page.keyboard.press('Space');
+      return true;
+    }
+    if (type === 'file' || type === 'hidden') continue;
+    if ((await field.inputValue()) !== '') continue;
+    const value =
+      type === 'tel'
+        ? APPLICANT_PHONE.digits
+        : type === 'email'
+          ? 'ana@example.com'
+          : (await field.getAttribute('inputmode')) === 'numeric'
+            ? '6'
+            : (await field.getAttribute('autocomplete')) === 'name'
+              ? 'Ana Díaz'
+              : FREE_TEXT;
+    await tabTo(page, field);
+    await page.keyboard.type(value);
+    return true;
+  }
+  return false;
+}
+
+async function pressNext(page: Page, step: number) {
+  await tabTo(page, page.getByRole('button', { name: wizardCopy.next }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toContainText(`Paso ${step} de 4`);
+  await expect(stepHeading(page)).toBeFocused();
+}
+
+test('a whole application in Spanish with the keyboard: every step, error, the review and the confirmation in Spanish; the mail English, saying so', async ({
+  page,
+}) => {
+  await page.goto('/es/jobs');
+  await expect(stepHeading(page)).toContainText('Paso 1 de 4');
+
+  // Next on an empty step: Spanish messages, announced, and nothing in English.
+  await tabTo(page, page.getByRole('button', { name: wizardCopy.next }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(wizardCopy.needsAttention(4))).toBeAttached();
+  await expectNoEnglish(page, 'step 1 with its errors');
+  await expectNoAxeViolations(page, 'step 1 with its errors');
+
+  for (const step of [1, 2, 3]) {
+    if (step === 3) {
+      await tabTo(page, page.locator('input[type="file"]'));
+      await chooseFileWithSpace(page, TOOL_PHOTO);
+      await expect(page.getByText('tool-photo.jpg')).toBeVisible();
+    }
+    for (let fields = 0; fields < 40 && (await answerNextField(page)); fields += 1);
+    await expectNoEnglish(page, `step ${step}`);
+    await pressNext(page, step + 1);
+  }
+
+  await expect(stepHeading(page)).toContainText('Paso 4 de 4');
+  await expect(page.getByText(FREE_TEXT).first()).toBeVisible();
+  await expectNoEnglish(page, 'the review');
+  await expectNoAxeViolations(page, 'the review');
+  await tabTo(page, page.getByRole('button', { name: wizardCopy.submit }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /Solicitud enviada/ })).toBeFocused();
+  await expectNoEnglish(page, 'the confirmation');
+
+  expect(standin.uploads).toHaveLength(1);
+  expect(standin.commits).toHaveLength(1);
+  const [mail] = standin.commits[0]!.documents;
+  expect(mail!.collection).toBe('mail');
+  const message = mail!.fields.message as { subject: string; text: string; html: string };
+  expect(message.subject).toBe('New Job Application — Ana Díaz');
+  expect(message.text).toContain('Applied in: Spanish');
+  expect(message.html).toContain('Applied in: Spanish');
+  // The questions in English, the answers as written (the HTML escapes only <, >, & and quotes).
+  expect(message.html).toContain(ENGLISH_QUESTIONS.understand1099);
+  expect(message.text).toContain(FREE_TEXT);
+  expect(message.html).toContain('Llego en 20 minutos; tengo grúa y cables pasacorriente.');
+  const dump = JSON.parse(message.text.slice(message.text.indexOf('{'))) as Record<string, unknown>;
+  // Stored as in English: the same values whatever the language.
+  expect(dump).toMatchObject({ fullName: 'Ana Díaz', understand1099: 'yes', liveInArea: 'yes' });
+});
