@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SITE_PAGES } from '../site-pages';
+import { SITE_PAGES, SPANISH_PAGES } from '../site-pages';
 import { expect, test, waitForHydration } from './support/test';
 import { stepHeading } from './support/wizard';
 import { company } from '../../src/content/company';
@@ -160,7 +160,13 @@ test.describe('the HTML the host serves', () => {
       [...(await sitemap.text()).matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
         (m) => m[1],
       ),
-    ).toEqual(SITE_PAGES.filter(({ path }) => path !== MISSING).map(({ path }) => path));
+    ).toEqual(
+      // Each page, then its Spanish page where it has one (the legal pages are English only).
+      SITE_PAGES.filter(({ path }) => path !== MISSING).flatMap(({ path }) => {
+        const spanish = path === '/' ? '/es' : `/es${path}`;
+        return SPANISH_PAGES.some((page) => page.path === spanish) ? [path, spanish] : [path];
+      }),
+    );
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
     expect(await robots.text()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);

@@ -71,6 +71,8 @@ async function pressNext(page: Page, step: number) {
 test('a whole application in Spanish with the keyboard: every step, error, the review and the confirmation in Spanish; the mail English, saying so', async ({
   page,
 }) => {
+  // Every field by the keyboard, and an English-word scan of each state: longer than most tests.
+  test.slow();
   await page.goto('/es/jobs');
   await expect(stepHeading(page)).toContainText('Paso 1 de 4');
 
