@@ -25,6 +25,12 @@ const vitestArgs = process.argv
   .filter((argument, index) => !(index === 0 && argument === '--'));
 const TESTS = ['npx', ['vitest', 'run', '--config', 'vitest.functions.config.ts', ...vitestArgs]];
 
+/**
+ * The Google client libraries look for a Compute Engine metadata server (an address off this machine)
+ * when something asks for credentials; the tests talk to the emulator only, so they never look.
+ */
+const OFFLINE_ENV = { METADATA_SERVER_DETECTION: 'none' };
+
 const running = new Set();
 const cleanups = [];
 let interrupted = false;
@@ -62,10 +68,13 @@ async function main() {
   if (hasEmulatorJava(java)) {
     log(`Firestore emulator: firebase emulators:exec with ${describeJava(java)}.`);
     const inner = [TESTS[0], ...TESTS[1]].join(' ');
-    return run([
-      'npx',
-      ['firebase', 'emulators:exec', '--only', 'firestore', '--project', PROJECT_ID, inner],
-    ]);
+    return run(
+      [
+        'npx',
+        ['firebase', 'emulators:exec', '--only', 'firestore', '--project', PROJECT_ID, inner],
+      ],
+      OFFLINE_ENV,
+    );
   }
 
   const found = findFirestoreEmulator();
@@ -102,6 +111,7 @@ async function main() {
   });
   try {
     return await run(TESTS, {
+      ...OFFLINE_ENV,
       FIRESTORE_EMULATOR_HOST: `${emulator.host}:${emulator.port}`,
       GCLOUD_PROJECT: PROJECT_ID,
     });

@@ -42,3 +42,34 @@ export const LEASE_EXPIRED_ERROR = 'Message processing lease expired.';
 export const UNDELIVERED_ALERT_LABEL = 'mail-undelivered';
 export const UNDELIVERED_LOG_MESSAGE =
   'MAIL_UNDELIVERED: a mail was not delivered after every retry; it is kept until a person acts';
+
+// ─── Applications (docs/decisions/0056-only-the-company-writes-its-mail.md) ─────────────────────
+
+/**
+ * Mails sent per hour from what the public writes (application mails and applicants' confirmations)
+ * before further applications are held rather than mailed: the `APPLICATIONS_PER_HOUR` parameter,
+ * this by default. Sized for a small fleet's hiring: even the busiest hour after a job ad brings a
+ * handful of applications, so 30 leaves room for 15 applications with their confirmations, while a
+ * flood is held after at most 30 mails, far below an SMTP provider's daily quota.
+ */
+export const DEFAULT_APPLICATIONS_PER_HOUR = 30;
+
+/** Per-hour counts of what was mailed and held (document id: the UTC hour, `2026-03-02T15`). */
+export const HOURLY_COUNTERS_COLLECTION = 'applicationHours';
+/** When each address last received an applicant's confirmation (document id: SHA-256 of it). */
+export const CONFIRMATIONS_COLLECTION = 'applicantConfirmations';
+
+/** A second application from the same email or phone this soon is mailed as an update of the first. */
+export const UPDATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** At most one applicant's confirmation per address in this long. */
+export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** The counters and the confirmation log are kept this long, then deleted by the TTL policy. */
+export const BOOKKEEPING_DAYS = 2;
+
+/** The stable labels of the log entries an operator's log-based alert matches. */
+export const HELD_ALERT_LABEL = 'application-held';
+export const HELD_LOG_MESSAGE =
+  'APPLICATION_HELD: an application was kept, not mailed; it waits for a person';
+export const FLOOD_ALERT_LABEL = 'applications-over-hourly-cap';
+export const FLOOD_LOG_MESSAGE =
+  'APPLICATIONS_OVER_HOURLY_CAP: applications past the hourly cap are held this hour, not mailed';

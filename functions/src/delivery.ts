@@ -32,7 +32,7 @@ import {
   UNDELIVERED_ALERT_LABEL,
   UNDELIVERED_LOG_MESSAGE,
 } from './config.js';
-import { alertMail, isEmailAddress } from './alert-mail.js';
+import { isEmailAddress, undeliveredAlert } from './alert-mail.js';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -67,10 +67,21 @@ interface MailData {
   expireAt?: Timestamp;
   /** Set on an alert mail: the id of the mail it is about. */
   alertFor?: string;
+  /**
+   * Set on a courtesy mail to an address someone typed (an applicant's confirmation, a newsletter
+   * confirmation): a failed send is not retried and alerts nobody; the document simply expires.
+   */
+  bestEffort?: boolean;
 }
 
 export type WriteOutcome =
-  'gone' | 'delivered' | 'retry-scheduled' | 'already-handled' | 'gave-up' | 'not-final';
+  | 'gone'
+  | 'delivered'
+  | 'retry-scheduled'
+  | 'already-handled'
+  | 'gave-up'
+  | 'not-final'
+  | 'dropped';
 
 export interface Options {
   now?: Date;
@@ -141,6 +152,15 @@ export async function afterMailWrite(
 
     const retries = data.retry?.count ?? 0;
     const lastError = data.delivery?.error ?? null;
+    if (data.bestEffort) {
+      // A courtesy mail to a typed address (often mistyped): no retries, no alert, it just expires.
+      transaction.update(ref, {
+        [EXPIRE_FIELD]: Timestamp.fromMillis(now.getTime() + RETENTION_DAYS * DAY),
+        'retry.gaveUpAt': Timestamp.fromDate(now),
+        'retry.lastError': lastError,
+      });
+      return 'dropped';
+    }
     const delay = retryDelayMs(retries);
     if (delay !== null) {
       transaction.update(ref, {
@@ -161,7 +181,7 @@ export async function afterMailWrite(
       const existing = await transaction.get(alertRef);
       if (!existing.exists) {
         transaction.create(alertRef, {
-          ...alertMail({ mailId, mail: data, retries, lastError, recipient }),
+          ...undeliveredAlert({ mailId, mail: data, retries, lastError, recipient }),
           alertFor: mailId,
           createdAt: FieldValue.serverTimestamp(),
         });
@@ -198,6 +218,12 @@ export async function afterMailWrite(
       lastError: final.lastError,
       alertMailId: final.alertMailId,
       isAlertMail: final.isAlertMail,
+    });
+  }
+  if (outcome === 'dropped') {
+    logger.info('A courtesy mail was not delivered; it is not retried', {
+      event: 'mail-dropped',
+      mailId,
     });
   }
   if (outcome === 'delivered') {

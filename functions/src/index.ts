@@ -1,6 +1,9 @@
 /**
  * The product's Cloud Functions (codebase `functions` in firebase.json, region us-central1).
  *
+ * - `applicationMail`: on every write of an application (`applications/{id}`, which the browser
+ *   creates), checks it and its photo and writes the mail the Trigger Email extension sends, or holds
+ *   it and alerts a person (docs/decisions/0056-only-the-company-writes-its-mail.md).
  * - `mailDeliveryWatch`: on every write of a mail document, keeps it until it is delivered:
  *   schedules a retry of a failed send, gives up with an alert after the last one, and sets the TTL
  *   field only once it is delivered.
@@ -13,9 +16,13 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { defineString } from 'firebase-functions/params';
+import { defineInt, defineString } from 'firebase-functions/params';
+import { getStorage } from 'firebase-admin/storage';
+import { APPLICATIONS_COLLECTION } from '../../src/features/job-application/rules/application-record';
+import { needsHandling, processApplication } from './applications.js';
+import { bucketPhotoStore } from './photo.js';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { MAIL_COLLECTION, SWEEP_SCHEDULE } from './config.js';
+import { DEFAULT_APPLICATIONS_PER_HOUR, MAIL_COLLECTION, SWEEP_SCHEDULE } from './config.js';
 import { afterMailWrite, sweepMail } from './delivery.js';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 5 });
@@ -31,7 +38,30 @@ const ALERT_EMAIL = defineString('ALERT_EMAIL', {
     'Where an undelivered application is sent after the last retry (optional; empty: only the error log)',
 });
 
+/**
+ * How many mails per hour what the public writes may cause (applications and their confirmations)
+ * before further applications are held, not mailed (functions/src/config.ts explains the default).
+ */
+const APPLICATIONS_PER_HOUR = defineInt('APPLICATIONS_PER_HOUR', {
+  default: DEFAULT_APPLICATIONS_PER_HOUR,
+  description:
+    'Mails per hour (applications and applicant confirmations) before further applications are held for a person',
+});
+
 initializeApp();
+
+export const applicationMail = onDocumentWritten(
+  { document: `${APPLICATIONS_COLLECTION}/{applicationId}`, retry: true },
+  async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists || !needsHandling(after.get('status'))) return;
+    await processApplication(getFirestore(), event.params.applicationId, {
+      photos: bucketPhotoStore(() => getStorage().bucket()),
+      hourlyCap: APPLICATIONS_PER_HOUR.value(),
+      alertEmail: ALERT_EMAIL.value(),
+    });
+  },
+);
 
 export const mailDeliveryWatch = onDocumentWritten(
   { document: `${MAIL_COLLECTION}/{mailId}`, retry: true },

@@ -315,13 +315,32 @@ describe('a send whose lease expired (the extension died while sending)', () => 
   });
 });
 
+describe('a courtesy mail to an address someone typed', () => {
+  it('is not retried when it fails, alerts nobody, and expires', async () => {
+    await mailIn(
+      'courtesy',
+      { state: 'ERROR', error: 'Error: 550 no such user' },
+      { bestEffort: true, to: ['typo@example.org'] },
+    );
+    expect(
+      await delivery.afterMailWrite(db, 'courtesy', { now: T0, alertEmail: 'owner@example.org' }),
+    ).toBe('dropped');
+    const data = await read('courtesy');
+    expect(data?.retry).not.toHaveProperty('nextAttemptAt');
+    expect((data?.expireAt as Timestamp).toMillis()).toBe(T0.getTime() + 7 * DAY);
+    expect((await db.collection('mail').get()).size).toBe(1);
+    expect(logged.filter((entry) => entry.severity === 'ERROR')).toEqual([]);
+    expect(await delivery.afterMailWrite(db, 'courtesy', { now: at(5) })).toBe('already-handled');
+  });
+});
+
 describe('the alert mail after the last retry', () => {
   const givenUpOnce = async (id: string, alertEmail?: string) => {
     await mailIn(id, { state: 'ERROR', error: 'Error: mailbox full' }, { retry: { count: 5 } });
     return delivery.afterMailWrite(db, id, { now: T0, ...(alertEmail ? { alertEmail } : {}) });
   };
 
-  it('goes to ALERT_EMAIL with the undelivered application inside, and the reply-to of the applicant', async () => {
+  it('goes to ALERT_EMAIL with the undelivered application’s text inside, and the reply-to of the applicant', async () => {
     process.env.ALERT_EMAIL = 'owner@example.org';
     await mailIn('lost', { state: 'ERROR', error: 'Error: mailbox full' }, { retry: { count: 5 } });
     await triggerWrite('lost');
@@ -336,8 +355,34 @@ describe('the alert mail after the last retry', () => {
     expect(alert?.message.text).toContain('Last error: Error: mailbox full');
     expect(alert?.message.text).toContain('document "lost"');
     expect(alert?.message.text).toContain(APPLICATION.message.text);
-    expect(alert?.message.html).toContain('<h1>New job application from Ana Diaz</h1>');
     expect(alert?.message.html).toContain('Last error: Error: mailbox full');
+    // The mail's plain text, escaped: never its HTML.
+    expect(alert?.message.html).toContain('New job application from Ana Diaz');
+    expect(alert?.message.html).not.toContain('<h1>');
+  });
+
+  it('repeats no HTML of the undelivered mail, even a hostile one, and keeps its subject on one line', async () => {
+    await mailIn(
+      'hostile',
+      { state: 'ERROR', error: 'Error: mailbox full' },
+      {
+        retry: { count: 5 },
+        replyTo: '"IT Helpdesk" <attacker@example.net>',
+        message: {
+          subject: 'ACTION REQUIRED\nBcc: everyone@example.org',
+          text: 'Reset your password: <a href="https://evil.example">here</a>',
+          html: '<form action="https://evil.example"><input name="password"></form><img src="https://evil.example/pixel.gif">',
+        },
+      },
+    );
+    await delivery.afterMailWrite(db, 'hostile', { now: T0, alertEmail: 'owner@example.org' });
+    const alert = await read('hostile-undelivered');
+    expect(alert?.message.html).not.toMatch(/<form|<input|<img|<a /);
+    expect(alert?.message.html).toContain(
+      '&lt;a href=&quot;https://evil.example&quot;&gt;here&lt;/a&gt;',
+    );
+    expect(alert?.message.subject).toBe('Not delivered: ACTION REQUIRED Bcc: everyone@example.org');
+    expect(alert).not.toHaveProperty('replyTo');
   });
 
   it('is written once, however often the trigger runs', async () => {

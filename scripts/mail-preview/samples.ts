@@ -3,7 +3,13 @@
  * tests: one that meets everything, one per kind of shortfall, no photo, hostile text, and every
  * answer at the longest length the form and the security rules allow.
  */
-import { LIMITS, TOOL_OPTIONS, type ApplicationAnswers } from '../../src/features/job-application';
+// The rules module itself, not the feature's entry: the functions' tests use these samples too, and
+// the entry brings the whole wizard with it.
+import {
+  LIMITS,
+  TOOL_OPTIONS,
+  type ApplicationAnswers,
+} from '../../src/features/job-application/rules/schema';
 
 export const SAMPLE_PHOTO_URL =
   'https://firebasestorage.googleapis.com/v0/b/demo-roadside.appspot.com/o/job-applications%2F1732200000000-ab12cd34ef.jpg?alt=media&token=0f1e2d3c';

@@ -70,6 +70,11 @@ export interface MailInput {
    */
   hiddenFieldFilled?: boolean;
   /**
+   * Why the photo sent with the application is not linked: it could not be verified, and a person
+   * released the application anyway (docs/decisions/0056-only-the-company-writes-its-mail.md).
+   */
+  photoProblem?: string | null;
+  /**
    * The language of the site the applicant applied on (the wizard's build). The mail is English
    * whatever it is; an application made in Spanish says so at the top, and its written answers are
    * carried as the applicant wrote them. English when not given.
@@ -99,8 +104,15 @@ export function mailSubject(fullName: string, kind: 'new' | 'update' = 'new'): s
   return `${kind === 'update' ? 'Updated' : 'New'} Job Application — ${fullName.trim()}`;
 }
 
-/** Notes for the onboarding team, above the answers: an update, a filled anti-spam field. */
-function mailNotes(updates: string | null, hiddenFieldFilled: boolean): string[] {
+/**
+ * Notes for the onboarding team, above the answers: an update, a filled anti-spam field, a photo that
+ * could not be verified.
+ */
+function mailNotes(
+  updates: string | null,
+  hiddenFieldFilled: boolean,
+  photoProblem: string | null,
+): string[] {
   const notes: string[] = [];
   if (updates) {
     notes.push(
@@ -110,6 +122,11 @@ function mailNotes(updates: string | null, hiddenFieldFilled: boolean): string[]
   if (hiddenFieldFilled) {
     notes.push(
       'Check this application before acting on it: the form’s hidden anti-spam field was filled, by a bot or by a browser’s form filler.',
+    );
+  }
+  if (photoProblem) {
+    notes.push(
+      `The photo sent with this application is not linked: it could not be verified (${photoProblem}). It was held, and a person released it.`,
     );
   }
   return notes;
@@ -391,9 +408,10 @@ export function buildMailDocument({
   onboardingEmail,
   updates = null,
   hiddenFieldFilled = false,
+  photoProblem = null,
   language = 'en',
 }: MailInput): MailDocument {
-  const notes = mailNotes(updates, hiddenFieldFilled);
+  const notes = mailNotes(updates, hiddenFieldFilled, photoProblem);
   const heading = `${updates ? 'Updated job application' : 'New job application'} from ${answers.fullName}`;
   const subject = mailSubject(answers.fullName, updates ? 'update' : 'new');
   const parts = {

@@ -75,6 +75,12 @@ export const ACCEPTED_PHOTO_TYPES = [
   'image/avif',
 ] as const;
 
+/**
+ * The largest photo sent, in bytes: the storage rules refuse anything this large, the browser refuses
+ * a prepared photo this large before uploading it, and the product's function checks it again.
+ */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
 /** The tool photo: one of the accepted types (or, for HEIC photos some browsers leave untyped, by name). */
 export function isImageFile(file: File): boolean {
   if (file.type) return (ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type);

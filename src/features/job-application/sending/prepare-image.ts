@@ -4,6 +4,8 @@
  * uploads quickly on mobile data. When the browser cannot decode the file (some HEIC), or
  * re-encoding would not make it smaller, the original is returned.
  */
+import { MAX_PHOTO_BYTES } from '../rules/schema';
+
 export const MAX_EDGE = 2048;
 export const JPEG_QUALITY = 0.82;
 /** Files already this small and within the edge limit are sent as they are. */
@@ -63,8 +65,7 @@ export async function prepareImage(file: File): Promise<File> {
   return (await prepare(file)).file;
 }
 
-/** The storage rules' size limit for one photo: they accept only sizes strictly below it. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export { MAX_PHOTO_BYTES };
 
 /** Types every browser decodes: such a file that does not decode is damaged, not a photo. */
 const ALWAYS_DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);

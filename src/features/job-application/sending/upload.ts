@@ -5,8 +5,9 @@
  */
 import type { UploadProgress } from '../../../lib/firebase';
 import { randomToken } from '../../../lib/ids';
+import { EXTENSIONS_BY_TYPE, UPLOAD_PREFIX } from '../rules/application-record';
 
-export const UPLOAD_PREFIX = 'job-applications/';
+export { UPLOAD_PREFIX };
 export const NO_FILE_MESSAGE = 'No file provided for upload';
 
 export type { UploadProgress };
@@ -34,12 +35,26 @@ export function fileExtension(fileName: string): string {
   return match?.[1] ? match[1].toLowerCase() : 'bin';
 }
 
+/**
+ * The extension of the stored photo: the file name's, when it names the photo's type; otherwise the
+ * type's own (a photo named `IMG_2041` or a PNG named `.jpg`). The storage rules accept only an
+ * extension that matches the content type (docs/decisions/0056-only-the-company-writes-its-mail.md);
+ * without a known type it is the name's, or `bin`.
+ */
+export function uploadExtension(fileName: string, contentType?: string): string {
+  const fromName = fileExtension(fileName);
+  const allowed = contentType ? EXTENSIONS_BY_TYPE[contentType] : undefined;
+  if (!allowed || allowed.includes(fromName)) return fromName;
+  return allowed[0]!;
+}
+
 export function buildUploadPath(
   fileName: string,
   now = Date.now(),
   random = randomToken(),
+  contentType?: string,
 ): string {
-  return `${UPLOAD_PREFIX}${now}-${random}.${fileExtension(fileName)}`;
+  return `${UPLOAD_PREFIX}${now}-${random}.${uploadExtension(fileName, contentType)}`;
 }
 
 const TYPES_BY_EXTENSION: Record<string, string> = { heic: 'image/heic', heif: 'image/heif' };
@@ -66,7 +81,7 @@ export async function uploadFiles(
   const total = list.reduce((sum, file) => sum + file.size, 0) || 1;
   return Promise.all(
     list.map((file, index) =>
-      upload(buildUploadPath(file.name, now()), file, {
+      upload(buildUploadPath(file.name, now(), undefined, contentTypeOf(file)), file, {
         contentType: contentTypeOf(file),
         onProgress: ({ bytesTransferred }) => {
           transferred[index] = bytesTransferred;

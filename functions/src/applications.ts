@@ -1,0 +1,398 @@
+/**
+ * Turns an application the browser wrote into the mail the onboarding team reads
+ * (docs/decisions/0056-only-the-company-writes-its-mail.md). The browser can only create
+ * `applications/{id}` (typed answers, the photo's path, the language) with its receipt; the mail is
+ * the product's own:
+ *
+ *   1. the application is checked again with the wizard's own rules (`parseApplicationRecord`, the
+ *      module the site uses) and the photo is checked in the bucket (photo.ts);
+ *   2. in one transaction: past the hourly cap, or when a check fails, the application is held (kept,
+ *      `status: "held"`, an alert raised) and nothing is mailed; otherwise `mail/{same id}` is created
+ *      with exactly the specification's shape, built by the site's mail builder with the server's
+ *      photo link and verdict, marked as an update when the same email or phone applied within a day,
+ *      and the applicant gets one fixed-text confirmation (at most one per address per day);
+ *   3. the Trigger Email extension sends the mail, and the delivery watcher (delivery.ts) keeps it
+ *      until it is delivered.
+ *
+ * Every step reads before it writes, in a transaction, and the mail's id is the application's, so a
+ * second run (Cloud Functions delivers events at least once, and retries a failed run) writes nothing
+ * more. A person releases a held application by setting its `status` to "release".
+ */
+import { createHash } from 'node:crypto';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { company } from '../../src/content/company';
+import { applicantConfirmation } from '../../src/features/job-application/mail/applicant-confirmation';
+import { buildMailDocument } from '../../src/features/job-application/mail/mail';
+import {
+  APPLICATION_RECORD_KEYS,
+  APPLICATIONS_COLLECTION,
+  parseApplicationRecord,
+  type ApplicationRecord,
+} from '../../src/features/job-application/rules/application-record';
+import { describeHoldReason, floodAlert, heldAlert, isEmailAddress } from './alert-mail.js';
+import {
+  BOOKKEEPING_DAYS,
+  CONFIRMATION_INTERVAL_MS,
+  CONFIRMATIONS_COLLECTION,
+  DEFAULT_APPLICATIONS_PER_HOUR,
+  EXPIRE_FIELD,
+  FLOOD_ALERT_LABEL,
+  FLOOD_LOG_MESSAGE,
+  HELD_ALERT_LABEL,
+  HELD_LOG_MESSAGE,
+  HOURLY_COUNTERS_COLLECTION,
+  MAIL_COLLECTION,
+  RETENTION_DAYS,
+  UPDATE_WINDOW_MS,
+} from './config.js';
+import { photoProblem, type PhotoProblem, type PhotoStore } from './photo.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** At most this many held applications a hour get an alert mail of their own (the log has all). */
+export const HELD_ALERT_MAILS_PER_HOUR = 5;
+
+/**
+ * `status` of an application: absent when the browser wrote it, then "mailed" or "held" (by the
+ * function), or "release" (set by a person in the console: mail a held application).
+ */
+export type ApplicationStatus = 'mailed' | 'held' | 'release';
+
+/** The fields the function writes on an application, next to what the browser wrote. */
+const FUNCTION_FIELDS = new Set(['status', 'handling', EXPIRE_FIELD]);
+const BROWSER_FIELDS = new Set<string>([...APPLICATION_RECORD_KEYS, 'createdAt']);
+
+export interface ApplicationOptions {
+  photos: PhotoStore;
+  now?: Date;
+  /** Mails per hour before applications are held (APPLICATIONS_PER_HOUR). */
+  hourlyCap?: number;
+  /** Where alert mails go; empty: only the log alerts. */
+  alertEmail?: string;
+  /** The team's inbox; the company constant by default. */
+  onboardingEmail?: string;
+}
+
+export type ApplicationOutcome =
+  | { outcome: 'gone' | 'already-handled' }
+  | {
+      outcome: 'mailed';
+      mailId: string;
+      updates: string | null;
+      confirmationMailId: string | null;
+    }
+  | { outcome: 'held'; reasons: string[] };
+
+/** The UTC hour `now` falls in, as the counter's id: `2026-03-02T15`. */
+export const hourOf = (now: Date) => now.toISOString().slice(0, 13);
+
+/** The id of an address's confirmation record: no address is stored as an id. */
+export const addressKey = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/** The id of the applicant's confirmation mail and of the held alert, from the application's. */
+export const confirmationMailIdFor = (id: string) => `${id}-confirmation`;
+export const heldAlertIdFor = (id: string) => `${id}-held`;
+export const floodAlertIdFor = (hour: string) => `applications-over-cap-${hour}`;
+
+interface Checked {
+  record: ApplicationRecord;
+  createdAt: Date;
+}
+
+/**
+ * The stored document against the wizard's rules: exactly the browser's fields (plus the function's
+ * own), each as the wizard would have sent it, and the server's `createdAt`.
+ */
+export function checkStoredApplication(
+  data: DocumentData,
+): { ok: true; checked: Checked } | { ok: false; problems: string[] } {
+  const unexpected = Object.keys(data).filter(
+    (key) => !BROWSER_FIELDS.has(key) && !FUNCTION_FIELDS.has(key),
+  );
+  const browserPart = Object.fromEntries(
+    Object.entries(data).filter(([key]) => APPLICATION_RECORD_KEYS.includes(key as never)),
+  );
+  const parsed = parseApplicationRecord(browserPart);
+  const problems = [...unexpected, ...(parsed.ok ? [] : parsed.problems)];
+  if (!(data.createdAt instanceof Timestamp)) problems.push('createdAt');
+  if (problems.length > 0 || !parsed.ok) return { ok: false, problems };
+  return {
+    ok: true,
+    checked: { record: parsed.record, createdAt: (data.createdAt as Timestamp).toDate() },
+  };
+}
+
+interface HourCounter {
+  /** Mails sent this hour from public writes: application mails and applicants' confirmations. */
+  sent: number;
+  held: number;
+  heldAlertMails: number;
+  floodAlerted: boolean;
+}
+
+const counterOf = (data: DocumentData | undefined): HourCounter => ({
+  sent: typeof data?.sent === 'number' ? data.sent : 0,
+  held: typeof data?.held === 'number' ? data.held : 0,
+  heldAlertMails: typeof data?.heldAlertMails === 'number' ? data.heldAlertMails : 0,
+  floodAlerted: data?.floodAlerted === true,
+});
+
+/**
+ * The application this one updates: the one it names, when that has the same email or phone; else
+ * the latest one mailed within the update window with the same email or phone. Reads only.
+ */
+async function findEarlier(
+  db: Firestore,
+  transaction: Transaction,
+  id: string,
+  record: ApplicationRecord,
+  now: Date,
+): Promise<string | null> {
+  const applications = db.collection(APPLICATIONS_COLLECTION);
+  const { email, phone } = record.answers;
+  const sameApplicant = (data: DocumentData | undefined) =>
+    data?.answers?.email === email || data?.answers?.phone === phone;
+  if (record.updates && record.updates !== id) {
+    const named = await transaction.get(applications.doc(record.updates));
+    if (named.exists && named.get('status') === 'mailed' && sameApplicant(named.data())) {
+      return named.id;
+    }
+  }
+  const [byEmail, byPhone] = await Promise.all([
+    transaction.get(applications.where('answers.email', '==', email).limit(20)),
+    transaction.get(applications.where('answers.phone', '==', phone).limit(20)),
+  ]);
+  const since = now.getTime() - UPDATE_WINDOW_MS;
+  const candidates = [...byEmail.docs, ...byPhone.docs]
+    .filter((document) => document.id !== id && document.get('status') === 'mailed')
+    .map((document) => ({ id: document.id, at: document.get('createdAt') as unknown }))
+    .filter(
+      (entry): entry is { id: string; at: Timestamp } =>
+        entry.at instanceof Timestamp &&
+        entry.at.toMillis() >= since &&
+        entry.at.toMillis() <= now.getTime(),
+    )
+    .sort((a, b) => b.at.toMillis() - a.at.toMillis());
+  return candidates[0]?.id ?? null;
+}
+
+type Decision =
+  | { kind: 'hold'; reasons: string[]; invalidFields?: string[] }
+  | { kind: 'mail'; photoLink: string | null; photoProblem: PhotoProblem | null };
+
+/**
+ * Checks, holds or mails application `id`. Safe to run any number of times: only an application
+ * without a status (just written) or with status "release" is handled, and each one once.
+ */
+export async function processApplication(
+  db: Firestore,
+  id: string,
+  options: ApplicationOptions,
+): Promise<ApplicationOutcome> {
+  const now = options.now ?? new Date();
+  const cap = options.hourlyCap ?? DEFAULT_APPLICATIONS_PER_HOUR;
+  const alertEmail = (options.alertEmail ?? '').trim();
+  const alertTo = alertEmail && isEmailAddress(alertEmail) ? alertEmail : null;
+  const onboardingEmail = options.onboardingEmail ?? company.onboardingEmail;
+  const ref = db.collection(APPLICATIONS_COLLECTION).doc(id);
+
+  const first = await ref.get();
+  if (!first.exists) return { outcome: 'gone' };
+  const status = first.get('status') as ApplicationStatus | undefined;
+  if (status !== undefined && status !== 'release') return { outcome: 'already-handled' };
+  const release = status === 'release';
+
+  // The checks that need no transaction: the rules, then the photo in the bucket.
+  const stored = checkStoredApplication(first.data()!);
+  let decision: Decision;
+  if (!stored.ok) {
+    decision = { kind: 'hold', reasons: ['invalid-record'], invalidFields: stored.problems };
+  } else {
+    const { record, createdAt } = stored.checked;
+    const problem = photoProblem(
+      record.photoPath,
+      await options.photos.inspect(record.photoPath),
+      createdAt,
+    );
+    if (problem && !release) decision = { kind: 'hold', reasons: [problem] };
+    else {
+      decision = {
+        kind: 'mail',
+        photoLink: problem ? null : await options.photos.publish(record.photoPath),
+        photoProblem: problem,
+      };
+    }
+  }
+
+  const hour = hourOf(now);
+  const counterRef = db.collection(HOURLY_COUNTERS_COLLECTION).doc(hour);
+  const mailRef = db.collection(MAIL_COLLECTION).doc(id);
+  const bookkeepingExpiry = Timestamp.fromMillis(now.getTime() + BOOKKEEPING_DAYS * DAY);
+  const log: { held?: string[]; flood?: boolean; mailed?: ApplicationOutcome } = {};
+
+  const outcome = await db.runTransaction(async (transaction): Promise<ApplicationOutcome> => {
+    delete log.held;
+    delete log.flood;
+    const fresh = await transaction.get(ref);
+    if (!fresh.exists) return { outcome: 'gone' };
+    const freshStatus = fresh.get('status') as ApplicationStatus | undefined;
+    if (freshStatus !== status) return { outcome: 'already-handled' };
+    const counter = counterOf((await transaction.get(counterRef)).data());
+
+    let current = decision;
+    if (current.kind === 'mail' && !release && counter.sent >= cap) {
+      current = { kind: 'hold', reasons: ['hourly-cap'] };
+    }
+
+    if (current.kind === 'hold') {
+      const overCap = current.reasons.includes('hourly-cap');
+      const floodAlertRef = db.collection(MAIL_COLLECTION).doc(floodAlertIdFor(hour));
+      const heldAlertRef = db.collection(MAIL_COLLECTION).doc(heldAlertIdFor(id));
+      const alertFlood = overCap && !counter.floodAlerted;
+      const alertHeld =
+        !overCap && alertTo !== null && counter.heldAlertMails < HELD_ALERT_MAILS_PER_HOUR;
+      const existingHeldAlert = alertHeld ? await transaction.get(heldAlertRef) : null;
+      const existingFloodAlert =
+        alertFlood && alertTo ? await transaction.get(floodAlertRef) : null;
+
+      transaction.update(ref, {
+        status: 'held',
+        handling: {
+          heldAt: Timestamp.fromDate(now),
+          reasons: current.reasons,
+          ...(current.invalidFields ? { invalidFields: current.invalidFields } : {}),
+          ...(release ? { releaseRefused: true } : {}),
+        },
+      });
+      if (alertTo && existingFloodAlert && !existingFloodAlert.exists) {
+        transaction.create(floodAlertRef, {
+          ...floodAlert({ hour, cap, collection: APPLICATIONS_COLLECTION, recipient: alertTo }),
+          alertFor: `hour ${hour}`,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+      }
+      if (alertTo && existingHeldAlert && !existingHeldAlert.exists) {
+        transaction.create(heldAlertRef, {
+          ...heldAlert({
+            applicationId: id,
+            collection: APPLICATIONS_COLLECTION,
+            reasons: current.reasons,
+            recipient: alertTo,
+          }),
+          alertFor: id,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+      }
+      transaction.set(counterRef, {
+        ...counter,
+        held: counter.held + 1,
+        heldAlertMails:
+          counter.heldAlertMails + (existingHeldAlert && !existingHeldAlert.exists ? 1 : 0),
+        floodAlerted: counter.floodAlerted || overCap,
+        [EXPIRE_FIELD]: bookkeepingExpiry,
+      });
+      log.held = current.reasons;
+      log.flood = alertFlood;
+      return { outcome: 'held', reasons: current.reasons };
+    }
+
+    // Mail it. Every read first (a transaction's reads come before its writes).
+    const { record } = (stored as { ok: true; checked: Checked }).checked;
+    const updates = await findEarlier(db, transaction, id, record, now);
+    const existingMail = await transaction.get(mailRef);
+    const email = record.answers.email;
+    const confirmationRef = db.collection(CONFIRMATIONS_COLLECTION).doc(addressKey(email));
+    const lastConfirmation = (await transaction.get(confirmationRef)).get('sentAt') as unknown;
+    const confirmationMailRef = db.collection(MAIL_COLLECTION).doc(confirmationMailIdFor(id));
+    const existingConfirmation = await transaction.get(confirmationMailRef);
+
+    let sent = counter.sent;
+    if (!existingMail.exists) {
+      const mail = buildMailDocument({
+        answers: record.answers,
+        toolImageUrl: current.photoLink,
+        onboardingEmail,
+        updates,
+        hiddenFieldFilled: record.hiddenFieldFilled,
+        language: record.language,
+        photoProblem: current.photoProblem ? describeHoldReason(current.photoProblem) : null,
+      });
+      transaction.create(mailRef, { ...mail, createdAt: FieldValue.serverTimestamp() });
+      sent += 1;
+    }
+
+    const recentlyConfirmed =
+      lastConfirmation instanceof Timestamp &&
+      now.getTime() - lastConfirmation.toMillis() < CONFIRMATION_INTERVAL_MS;
+    const confirm =
+      !record.hiddenFieldFilled && !recentlyConfirmed && !existingConfirmation.exists && sent < cap;
+    if (confirm) {
+      transaction.create(confirmationMailRef, {
+        to: [email],
+        message: applicantConfirmation(record.language),
+        bestEffort: true,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      transaction.set(confirmationRef, {
+        sentAt: Timestamp.fromDate(now),
+        [EXPIRE_FIELD]: bookkeepingExpiry,
+      });
+      sent += 1;
+    }
+
+    transaction.update(ref, {
+      status: 'mailed',
+      handling: {
+        mailedAt: Timestamp.fromDate(now),
+        mailId: id,
+        updates,
+        confirmationMailId: confirm ? confirmationMailRef.id : null,
+        photo: current.photoProblem ?? 'verified',
+        ...(release ? { released: true } : {}),
+      },
+      // The mail carries the application from here; the document goes with the mail's own period.
+      [EXPIRE_FIELD]: Timestamp.fromMillis(now.getTime() + RETENTION_DAYS * DAY),
+    });
+    transaction.set(counterRef, { ...counter, sent, [EXPIRE_FIELD]: bookkeepingExpiry });
+    const result: ApplicationOutcome = {
+      outcome: 'mailed',
+      mailId: id,
+      updates,
+      confirmationMailId: confirm ? confirmationMailRef.id : null,
+    };
+    log.mailed = result;
+    return result;
+  });
+
+  if (outcome.outcome === 'held' && log.held) {
+    logger.error(HELD_LOG_MESSAGE, {
+      alert: HELD_ALERT_LABEL,
+      applicationId: id,
+      collection: APPLICATIONS_COLLECTION,
+      reasons: log.held,
+    });
+    if (log.flood) {
+      logger.error(FLOOD_LOG_MESSAGE, { alert: FLOOD_ALERT_LABEL, hour, cap });
+    }
+  }
+  if (outcome.outcome === 'mailed') {
+    logger.info('Application mailed', {
+      event: 'application-mailed',
+      applicationId: id,
+      update: outcome.updates !== null,
+      confirmation: outcome.confirmationMailId !== null,
+    });
+  }
+  return outcome;
+}
+
+/** Used by the trigger: an application whose write needs handling (new, or released by a person). */
+export const needsHandling = (status: unknown) => status === undefined || status === 'release';

@@ -1,0 +1,100 @@
+import { company } from '../../../content/company';
+import { companyPhrases as englishPhrases } from '../../../content/company-phrases';
+import { companyPhrases as spanishPhrases } from '../../../content/company-phrases.es';
+import type { Locale } from '../../../i18n/locales';
+import { escapeHtml } from '../../../lib/escape-html';
+
+/**
+ * The short confirmation the applicant receives once their application has been mailed to the
+ * onboarding team (docs/decisions/0056-only-the-company-writes-its-mail.md), in the language they
+ * applied in. Fixed text: nothing the applicant typed appears in it, not even their name, so the
+ * address they typed (which anyone can type) can only ever receive these words. The product's
+ * function sends at most one per address per day, counted against the hourly cap.
+ *
+ * Both languages live here, keyed by language, because the function that sends it serves both sites
+ * (it is not built per language like the site).
+ */
+export interface ConfirmationMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface ConfirmationWords {
+  lang: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  questions: string;
+  signature: string;
+  footnote: string;
+}
+
+const phone = company.heroPhone.display;
+
+const WORDS: Record<Locale, ConfirmationWords> = {
+  en: {
+    lang: 'en',
+    subject: `We received your application — ${company.name}`,
+    heading: 'We received your application',
+    paragraphs: [
+      'Thank you for applying to drive with us as an independent contractor.',
+      'What happens next: our onboarding team reviews every application within a few business days and contacts you by phone or email about the next steps. You don’t need to do anything until then.',
+    ],
+    questions: `Questions in the meantime? Call us at ${phone}. We answer ${englishPhrases.hours}.`,
+    signature: `The ${company.shortName} onboarding team`,
+    footnote:
+      'You receive this email because this address was given on our driver application. If that was not you, you can ignore it: nothing more will be sent.',
+  },
+  es: {
+    lang: 'es',
+    subject: `Recibimos su solicitud — ${company.name}`,
+    heading: 'Recibimos su solicitud',
+    paragraphs: [
+      'Gracias por presentar su solicitud para trabajar con nosotros como contratista independiente.',
+      'Lo que sigue: nuestro equipo de incorporación revisa cada solicitud en unos pocos días hábiles y se comunica con usted por teléfono o correo electrónico sobre los próximos pasos. No necesita hacer nada hasta entonces.',
+    ],
+    questions: `¿Tiene preguntas mientras tanto? Llámenos al ${phone}. Atendemos ${spanishPhrases.hours}.`,
+    signature: `El equipo de incorporación de ${company.shortName}`,
+    footnote:
+      'Recibe este correo porque esta dirección se indicó en nuestra solicitud para conductores. Si no fue usted, puede ignorarlo: no se le enviará nada más.',
+  },
+};
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif';
+
+/** The confirmation in `language`: the same words in the plain text and the html. */
+export function applicantConfirmation(language: Locale): ConfirmationMessage {
+  const words = WORDS[language];
+  const text = [
+    words.heading,
+    '',
+    ...words.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    words.questions,
+    '',
+    words.signature,
+    '',
+    '—',
+    words.footnote,
+    '',
+  ].join('\n');
+  const paragraph = (content: string, style = 'margin:0 0 14px') =>
+    `<p style="${style}">${escapeHtml(content)}</p>`;
+  const html = [
+    `<!doctype html><html lang="${words.lang}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<meta name="color-scheme" content="light dark"><title>${escapeHtml(words.subject)}</title></head>`,
+    `<body style="margin:0;padding:16px 8px;${FONT};font-size:16px;line-height:1.5">`,
+    '<div style="max-width:560px;margin:0 auto">',
+    `<h1 style="margin:0 0 16px;font-size:21px;line-height:1.3">${escapeHtml(words.heading)}</h1>`,
+    ...words.paragraphs.map((content) => paragraph(content)),
+    `<p style="margin:0 0 14px">${escapeHtml(words.questions).replace(
+      escapeHtml(phone),
+      `<a href="tel:${company.heroPhone.e164}" style="font-weight:bold">${escapeHtml(phone)}</a>`,
+    )}</p>`,
+    paragraph(words.signature, 'margin:0 0 24px'),
+    paragraph(words.footnote, 'margin:0;font-size:13px;color:#555555'),
+    '</div></body></html>',
+  ].join('');
+  return { subject: words.subject, text, html };
+}
