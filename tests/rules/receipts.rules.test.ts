@@ -1,13 +1,12 @@
 // @vitest-environment node
 /**
  * The receipts of job applications (firestore.rules `applicationReceipts`) against the Firestore
- * emulator, and the mail document written with one: the write the site makes (one batch: the mail
- * and its receipt, same id) and the read it makes (the receipt, by id). An updated application is
- * an ordinary mail document with the subject 'Updated Job Application — {name}'.
+ * emulator, and the application written with one: the write the site makes (one batch: the
+ * application and its receipt, same id) and the read it makes (the receipt, by id).
  *
  * Run with `npm run test:rules`, or against a running emulator:
  * `FIRESTORE_EMULATOR_HOST=127.0.0.1:PORT npx vitest run --config vitest.rules.config.ts tests/rules/receipts.rules.test.ts`.
- * Decision record: docs/decisions/0030-known-send-outcome.md.
+ * Decision records: docs/decisions/0030-known-send-outcome.md, 0056-only-the-company-writes-its-mail.md.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -23,7 +22,9 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../src/content/company';
+import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
+import { toApplicationRecord } from '../../src/features/job-application/rules/application-record';
+import { emptyApplication } from '../../src/features/job-application/rules/schema';
 import { newDocumentId } from '../../src/lib/ids';
 import { firestoreRulesEnvironment, type Data } from './firestore-rules-environment';
 
@@ -31,15 +32,13 @@ const DIGEST = 'a1'.repeat(32);
 
 const { visitorDb, seed } = firestoreRulesEnvironment();
 
-function mail(subject = 'New Job Application — Jane Applicant'): Data {
+/** The application the site writes (the wizard's record builder), with the server's time. */
+function application(updates: string | null = null): Data {
   return {
-    to: [company.onboardingEmail],
-    replyTo: 'jane.applicant@example.org',
-    message: {
-      subject,
-      text: 'Name: Jane Applicant',
-      html: '<p><strong>Name:</strong> Jane Applicant</p>',
-    },
+    ...toApplicationRecord(
+      { ...emptyApplication, ...qualifiedAnswers(), toolImage: null },
+      { photoPath: 'job-applications/1772464000000-ab12cd34ef.jpg', language: 'en', updates },
+    ),
     createdAt: serverTimestamp(),
   };
 }
@@ -48,55 +47,65 @@ function receipt(changes: Data = {}): Data {
   return { digest: DIGEST, createdAt: serverTimestamp(), ...changes };
 }
 
-/** What the site writes: the mail and its receipt in one batch, under one id. */
+/** What the site writes: the application and its receipt in one batch, under one id. */
 function writeApplication(
   id: string,
   receiptData: Data = receipt(),
-  mailData: Data = mail(),
+  applicationData: Data = application(),
   receiptId = id,
 ): Promise<void> {
   const db = visitorDb();
   const batch = writeBatch(db);
-  batch.set(doc(db, 'mail', id), mailData);
+  batch.set(doc(db, 'applications', id), applicationData);
   batch.set(doc(db, 'applicationReceipts', receiptId), receiptData);
   return batch.commit();
 }
 
 describe('writing an application with its receipt', () => {
-  it('accepts the mail and its receipt in one batch under the same id', async () => {
+  it('accepts the application and its receipt in one batch under the same id', async () => {
     const id = newDocumentId();
     await assertSucceeds(writeApplication(id));
   });
 
-  it('accepts an updated application: a mail with the subject “Updated Job Application — …”', async () => {
+  it('accepts an updated application: one that names the earlier application it replaces', async () => {
     await assertSucceeds(
-      writeApplication(
-        newDocumentId(),
-        receipt(),
-        mail('Updated Job Application — Jane Applicant'),
-      ),
+      writeApplication(newDocumentId(), receipt(), application(newDocumentId())),
     );
   });
 
-  it('refuses a receipt written on its own, without its mail document', async () => {
+  it('refuses a mail document in place of the application: the receipt needs the application', async () => {
+    const id = newDocumentId();
+    const db = visitorDb();
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'mail', id), {
+      to: ['onboarding@example.com'],
+      replyTo: 'jane.applicant@example.org',
+      message: { subject: 'New Job Application — Jane', text: 'x', html: '<p>x</p>' },
+      createdAt: serverTimestamp(),
+    });
+    batch.set(doc(db, 'applicationReceipts', id), receipt());
+    await assertFails(batch.commit());
+  });
+
+  it('refuses a receipt written on its own, without its application', async () => {
     const id = newDocumentId();
     await assertFails(setDoc(doc(visitorDb(), 'applicationReceipts', id), receipt()));
   });
 
-  it('refuses a receipt for a mail document that already existed before the batch', async () => {
+  it('refuses a receipt for an application that already existed before the batch', async () => {
     const id = newDocumentId();
-    await seed('mail', id, { ...mail(), createdAt: Timestamp.now() });
+    await seed('applications', id, { ...application(), createdAt: Timestamp.now() });
     await assertFails(setDoc(doc(visitorDb(), 'applicationReceipts', id), receipt()));
   });
 
-  it('refuses a receipt under another id than its mail document', async () => {
-    await assertFails(writeApplication(newDocumentId(), receipt(), mail(), newDocumentId()));
+  it('refuses a receipt under another id than its application', async () => {
+    await assertFails(writeApplication(newDocumentId(), receipt(), application(), newDocumentId()));
   });
 
-  it('refuses the whole batch when the mail document is refused (no receipt without a mail)', async () => {
+  it('refuses the whole batch when the application is refused (no receipt without an application)', async () => {
     const id = newDocumentId();
-    const badMail = { ...mail(), to: ['someone.else@example.net'] };
-    await assertFails(writeApplication(id, receipt(), badMail));
+    const bad = { ...application(), answers: { ...(application().answers as Data), tools: [] } };
+    await assertFails(writeApplication(id, receipt(), bad));
     await assertSucceeds(getDoc(doc(visitorDb(), 'applicationReceipts', id)));
     const snapshot = await getDoc(doc(visitorDb(), 'applicationReceipts', id));
     expect(snapshot.exists()).toBe(false);
@@ -110,7 +119,7 @@ describe('writing an application with its receipt', () => {
     ['another key', receipt({ name: 'Jane Applicant' })],
     ['no createdAt', { digest: DIGEST }],
     ['no digest', { createdAt: serverTimestamp() }],
-  ])('refuses a receipt with %s, and its mail with it', async (_, data) => {
+  ])('refuses a receipt with %s, and its application with it', async (_, data) => {
     const id = newDocumentId();
     await assertFails(writeApplication(id, data));
   });
@@ -119,7 +128,7 @@ describe('writing an application with its receipt', () => {
     await assertFails(writeApplication('short'));
   });
 
-  it('refuses writing the same application again: neither the mail nor the receipt can be replaced', async () => {
+  it('refuses writing the same application again: neither the application nor the receipt can be replaced', async () => {
     const id = newDocumentId();
     await assertSucceeds(writeApplication(id));
     await assertFails(writeApplication(id));
@@ -146,9 +155,11 @@ describe('reading a receipt', () => {
     await assertFails(getDocs(collection(visitorDb(), 'applicationReceipts')));
   });
 
-  it('never lets anyone read the mail document itself', async () => {
+  it('never lets anyone read the application itself, or the mail made from it', async () => {
     const id = newDocumentId();
     await writeApplication(id);
+    await assertFails(getDoc(doc(visitorDb(), 'applications', id)));
+    await seed('mail', id, { to: ['onboarding@example.com'], createdAt: Timestamp.now() });
     await assertFails(getDoc(doc(visitorDb(), 'mail', id)));
   });
 

@@ -57,6 +57,8 @@ afterAll(() => {
   if (addedArrayBuffer) delete (Blob.prototype as Partial<Blob>).arrayBuffer;
 });
 
+const PHOTO_PATH = 'job-applications/1732200000000-ab12cd34ef.jpg';
+
 beforeEach(async () => {
   await clearDraft();
   window.localStorage.clear();
@@ -70,7 +72,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
   it('restores saved answers, step and submission', async () => {
     const submission = {
       id: 'AbCdEfGhIjKlMnOpQrSt',
-      photo: { url: 'https://files.example/p.jpg', fingerprint: 'IMG_0001.jpg|12|1' },
+      photo: { path: PHOTO_PATH, fingerprint: 'IMG_0001.jpg|12|1' },
       sending: { digest: 'a'.repeat(64), startedAt: T0 },
       delivered: { id: 'ZyXwVuTsRqPoNmLkJiHg', digest: 'b'.repeat(64), at: T0 - 1000 },
     };
@@ -81,6 +83,34 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
       photo: null,
       submission,
     });
+  });
+
+  it('reads the uploaded photo’s path from a draft saved before the path was recorded (its download address)', async () => {
+    const url = `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(PHOTO_PATH)}?alt=media&token=t`;
+    const submission = {
+      id: 'AbCdEfGhIjKlMnOpQrSt',
+      photo: { url, fingerprint: 'IMG_0001.jpg|12|1' },
+    };
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ version: 1, savedAt: T0, step: 3, answers: answers(), submission }),
+    );
+    expect((await loadDraft(T0))?.submission?.photo).toEqual({
+      path: PHOTO_PATH,
+      fingerprint: 'IMG_0001.jpg|12|1',
+    });
+  });
+
+  it('forgets an uploaded photo whose path the rules would refuse: it is uploaded again', async () => {
+    const submission = {
+      id: 'AbCdEfGhIjKlMnOpQrSt',
+      photo: { path: 'job-applications/1732200000000-ab12cd34ef.bin', fingerprint: 'f' },
+    };
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ version: 1, savedAt: T0, step: 3, answers: answers(), submission }),
+    );
+    expect((await loadDraft(T0))?.submission).toEqual({ id: 'AbCdEfGhIjKlMnOpQrSt' });
   });
 
   it('keeps answers in localStorage, not the photo', async () => {

@@ -288,16 +288,18 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     vi.unstubAllEnvs();
   });
 
-  it('uploadObject uploads with the content type, reports progress and resolves to the download URL', async () => {
+  it('uploadObject uploads with the content type, reports progress and resolves to the stored path, reading nothing back', async () => {
     const progress: { bytesTransferred: number; totalBytes: number }[] = [];
-    const url = await adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]), {
+    const requestsBefore = standin.uploads.length;
+    const path = await adapter.uploadObject(IMAGE_PATH, new Blob([JPEG]), {
       contentType: 'image/jpeg',
       onProgress: (p) => progress.push(p),
     });
     expect(standin.uploads).toMatchObject([
       { path: IMAGE_PATH, contentType: 'image/jpeg', size: JPEG.length },
     ]);
-    expect(url).toContain(`/v0/b/${BUCKET}/o/${encodeURIComponent(IMAGE_PATH)}?alt=media&token=`);
+    expect(standin.uploads).toHaveLength(requestsBefore + 1);
+    expect(path).toBe(IMAGE_PATH);
     expect(progress.at(-1)).toEqual({ bytesTransferred: JPEG.length, totalBytes: JPEG.length });
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { locale } from '../../src/i18n/locales';
-import { buildMailDocument, type MailDocument } from '../../src/features/job-application/mail/mail';
+import { buildMailDocument } from '../../src/features/job-application/mail/mail';
+import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import {
   emptyApplication,
   type ApplicationValues,
@@ -50,23 +51,35 @@ describe('the language the applicant applied in, in the onboarding mail', () => 
     expect(message.subject).toBe(mail().subject);
   });
 
-  it('is handed from the submission to the mail', async () => {
-    const written: MailDocument[] = [];
+  it('is recorded by the submission, and the mail the function builds from the record says it', async () => {
+    const written: ApplicationRecord[] = [];
     const submit = createSubmitApplication({
-      onboardingEmail: ONBOARDING,
       prepareImage: async (file) => file,
-      uploadPhoto: async () => SAMPLE_PHOTO_URL,
-      writeApplication: vi.fn(async (_id: string, document: MailDocument) => {
-        written.push(document);
+      uploadPhoto: async () => 'job-applications/1732200000000-ab12cd34ef.jpg',
+      writeApplication: vi.fn(async (_id: string, application: ApplicationRecord) => {
+        written.push(application);
       }),
       readReceipt: async () => null,
     });
-    const values: ApplicationValues = { ...emptyApplication, ...qualifiedAnswers() };
+    const values: ApplicationValues = {
+      ...emptyApplication,
+      ...qualifiedAnswers(),
+      toolImage: new File(['jpeg'], 'tools.jpg', { type: 'image/jpeg' }),
+    };
     await submit({ values, submission: { id: 'AbCdEfGhIjKlMnOpQrSt' } });
     await submit({ values, submission: { id: 'ZyXwVuTsRqPoNmLkJiHg' }, language: 'es' });
-    expect(written[0]?.message.text).not.toMatch(/Applied in/);
-    expect(written[1]?.message.text).toMatch(
-      /^New job application from Ana Diaz\nApplied in: Spanish\n/,
+    expect(written.map((application) => application.language)).toEqual(['en', 'es']);
+    // What functions/src/applications.ts does with each record.
+    const [english, spanish] = written.map(
+      (application) =>
+        buildMailDocument({
+          answers: application.answers,
+          toolImageUrl: SAMPLE_PHOTO_URL,
+          onboardingEmail: ONBOARDING,
+          language: application.language,
+        }).message,
     );
+    expect(english?.text).not.toMatch(/Applied in/);
+    expect(spanish?.text).toMatch(/^New job application from Ana Diaz\nApplied in: Spanish\n/);
   });
 });

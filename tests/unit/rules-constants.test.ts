@@ -6,8 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../src/content/company';
-import { ACCEPTED_PHOTO_TYPES } from '../../src/features/job-application/rules/schema';
+import {
+  ANSWER_KEYS,
+  APPLICATION_RECORD_KEYS,
+  EXTENSIONS_BY_TYPE,
+  PHOTO_PATH_PATTERN,
+} from '../../src/features/job-application/rules/application-record';
+import {
+  ACCEPTED_PHOTO_TYPES,
+  TOOL_OPTIONS,
+} from '../../src/features/job-application/rules/schema';
+import { buildUploadPath } from '../../src/features/job-application/sending/upload';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
@@ -16,12 +25,35 @@ const readProjectFile = (name: string) =>
 const unescapeRulesString = (literal: string) => literal.replace(/\\(.)/g, '$1');
 
 describe('security rules constants', () => {
-  it('the onboarding address pinned in firestore.rules is the one in the company constants', () => {
+  it('firestore.rules closes the mail collection to every client', () => {
     const rules = readProjectFile('firestore.rules');
-    const pinned = [...rules.matchAll(/data\.to\s*==\s*\[\s*'((?:[^'\\]|\\.)*)'\s*\]/g)].map(
-      (match) => unescapeRulesString(match[1] ?? ''),
+    const block = /match \/mail\/\{mailId\} \{([^}]*)\}/.exec(rules)?.[1] ?? '';
+    expect(block.replace(/\/\/.*$/gm, '').trim()).toBe('allow read, write: if false;');
+  });
+
+  it('firestore.rules lists exactly the wizard’s tools, and the wizard’s answers', () => {
+    const rules = readProjectFile('firestore.rules');
+    const tools = /value\.hasOnly\(\[([^\]]*)\]\)/.exec(rules)?.[1] ?? '';
+    expect([...tools.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((match) => match[1])).toEqual([
+      ...TOOL_OPTIONS,
+    ]);
+    const answers = /hasExactly\(answers, \[([^\]]*)\]\)/.exec(rules)?.[1] ?? '';
+    expect([...answers.matchAll(/'([A-Za-z0-9]+)'/g)].map((match) => match[1]).sort()).toEqual(
+      [...ANSWER_KEYS].sort(),
     );
-    expect(pinned).toEqual([company.onboardingEmail]);
+    const record = /hasExactly\(data, \[([^\]]*)\]\)\s*&& isAnswers/.exec(rules)?.[1] ?? '';
+    expect([...record.matchAll(/'([A-Za-z]+)'/g)].map((match) => match[1])).toEqual([
+      ...APPLICATION_RECORD_KEYS,
+      'createdAt',
+    ]);
+  });
+
+  it('firestore.rules accepts the photo path shape the site writes', () => {
+    const rules = readProjectFile('firestore.rules');
+    const literal = /data\.photoPath\.matches\(\s*'((?:[^'\\]|\\.)*)'\)/.exec(rules)?.[1];
+    expect(literal).toBeDefined();
+    const pattern = new RegExp(unescapeRulesString(literal ?? '').replace('[.]', '\\.'));
+    expect(pattern.source).toBe(PHOTO_PATH_PATTERN.source);
   });
 
   it('storage.rules accepts the upload path shape the client produces', () => {
@@ -36,12 +68,10 @@ describe('security rules constants', () => {
     // `matches` in the rules language tests the whole string, like an anchored pattern.
     const uploadName = new RegExp(`^(?:${unescapeRulesString(literal ?? '')})$`);
 
-    for (const name of [
-      '1732200000000-ab12cd34ef.jpg',
-      '1732200000000-ab12cd34ef.bin',
-      '1732200000000-0000000000.webp',
-    ]) {
-      expect(name).toMatch(uploadName);
+    for (const type of ACCEPTED_PHOTO_TYPES) {
+      expect(buildUploadPath('photo', 1732200000000, 'ab12cd34ef', type).split('/')[1]).toMatch(
+        uploadName,
+      );
     }
     for (const name of [
       '../x.jpg',
@@ -58,14 +88,17 @@ describe('security rules constants', () => {
     }
   });
 
-  it('storage.rules accepts exactly the photo types the wizard accepts', () => {
+  it('storage.rules pairs exactly the photo types the wizard accepts with the extensions the upload helper gives them', () => {
     const rules = readProjectFile('storage.rules');
-    const pattern = /contentType\.matches\('image\/\(([a-z|]+)\)'\)/.exec(rules)?.[1];
-    expect(
-      pattern
-        ?.split('|')
-        .map((subtype) => `image/${subtype}`)
-        .sort(),
-    ).toEqual([...ACCEPTED_PHOTO_TYPES].sort());
+    const table =
+      /function extensionsOf\(contentType\) \{\s*return \{([^}]*)\}/.exec(rules)?.[1] ?? '';
+    const pairs = Object.fromEntries(
+      [...table.matchAll(/'(image\/[a-z]+)': \[([^\]]*)\]/g)].map((match) => [
+        match[1],
+        [...(match[2] ?? '').matchAll(/'([a-z]+)'/g)].map((extension) => extension[1]),
+      ]),
+    );
+    expect(pairs).toEqual(EXTENSIONS_BY_TYPE);
+    expect(Object.keys(pairs).sort()).toEqual([...ACCEPTED_PHOTO_TYPES].sort());
   });
 });

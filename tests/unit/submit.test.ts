@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/lib/backend-error';
-import type { MailDocument } from '../../src/features/job-application/mail/mail';
+import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import {
   emptyApplication,
+  toAnswers,
   type ApplicationValues,
 } from '../../src/features/job-application/rules/schema';
 import {
@@ -20,11 +21,11 @@ import {
 import { SubmissionError } from '../../src/features/job-application/sending/submission-error';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
-const ONBOARDING = 'onboarding@example.com';
 const SUBMISSION_ID = 'AbCdEfGhIjKlMnOpQrSt';
 const NEXT_ID = 'ZyXwVuTsRqPoNmLkJiHg';
 const NOW = 1_750_000_000_000;
-const UPLOADED_URL = 'https://files.example/job-applications/1732200000000-ab12cd34ef.jpg';
+const UPLOADED_PATH = 'job-applications/1732200000000-ab12cd34ef.jpg';
+const EARLIER_PATH = 'job-applications/1732100000000-zz12cd34ef.jpg';
 
 const originalPhoto = () =>
   new File(['original photo bytes'], 'IMG_0001.jpg', { type: 'image/jpeg', lastModified: 1000 });
@@ -63,12 +64,12 @@ type Fault =
   | 'offline';
 
 /**
- * Fake dependencies over an in-memory backend with create-only rules: the mail document and its
+ * Fake dependencies over an in-memory backend with create-only rules: the application and its
  * receipt are written together or not at all, and a receipt can be read back by its id.
  */
 function fakes(overrides: Partial<SubmitDependencies> = {}) {
   const events: string[] = [];
-  const mails = new Map<string, MailDocument>();
+  const applications = new Map<string, ApplicationRecord>();
   const receipts = new Map<string, Receipt>();
   const writeFaults: Fault[] = [];
   const readFaults: Fault[] = [];
@@ -81,26 +82,27 @@ function fakes(overrides: Partial<SubmitDependencies> = {}) {
     events.push(`upload ${file.name}`);
     onProgress(0.5);
     onProgress(1);
-    return UPLOADED_URL;
+    return UPLOADED_PATH;
   });
-  const writeApplication = vi.fn(async (id: string, mail: MailDocument, receipt: Receipt) => {
-    events.push(`write ${id}`);
-    const fault = writeFaults.shift();
-    if (fault === 'offline') throw new BackendError('offline', 'no network');
-    if (fault === 'refuse' || mails.has(id)) {
-      throw new BackendError('permission-denied', 'refused');
-    }
-    mails.set(id, mail);
-    receipts.set(id, receipt);
-    if (fault === 'lose-answer') throw new BackendError('server-error', 'answer lost');
-  });
+  const writeApplication = vi.fn(
+    async (id: string, application: ApplicationRecord, receipt: Receipt) => {
+      events.push(`write ${id}`);
+      const fault = writeFaults.shift();
+      if (fault === 'offline') throw new BackendError('offline', 'no network');
+      if (fault === 'refuse' || applications.has(id)) {
+        throw new BackendError('permission-denied', 'refused');
+      }
+      applications.set(id, application);
+      receipts.set(id, receipt);
+      if (fault === 'lose-answer') throw new BackendError('server-error', 'answer lost');
+    },
+  );
   const readReceipt = vi.fn(async (id: string) => {
     events.push(`read ${id}`);
     if (readFaults.shift()) throw new BackendError('offline', 'no network');
     return receipts.get(id) ?? null;
   });
   const deps: SubmitDependencies = {
-    onboardingEmail: ONBOARDING,
     prepareImage,
     uploadPhoto,
     writeApplication,
@@ -111,7 +113,7 @@ function fakes(overrides: Partial<SubmitDependencies> = {}) {
   };
   return {
     events,
-    mails,
+    applications,
     receipts,
     prepared,
     prepareImage,
@@ -146,8 +148,8 @@ function recordingStates() {
 }
 
 describe('createSubmitApplication (docs/product.md, Submitting)', () => {
-  it('uploads the prepared photo, then writes the mail and its receipt under the submission id', async () => {
-    const { events, prepared, uploadPhoto, mails, receipts, submit } = fakes();
+  it('uploads the prepared photo, then writes the application and its receipt under the submission id', async () => {
+    const { events, prepared, uploadPhoto, applications, receipts, submit } = fakes();
     const v = values();
     const result = await submit({ values: v, submission: { id: SUBMISSION_ID } });
 
@@ -158,23 +160,55 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
       `write ${SUBMISSION_ID}`,
     ]);
     expect(uploadPhoto.mock.calls[0]?.[0]).toBe(prepared);
-    const mail = mails.get(SUBMISSION_ID);
-    expect(mail?.to).toEqual([ONBOARDING]);
-    expect(mail?.replyTo).toBe('ana@example.org');
-    expect(mail?.message.subject).toBe('New Job Application — Ana Diaz');
-    expect(mail?.message.html).toContain(`href="${UPLOADED_URL}"`);
-    expect(mail?.message.text).toContain(`"toolImage": "${UPLOADED_URL}"`);
+    // The typed answers (trimmed), where the photo is, the language, the marks: never a mail.
+    expect(applications.get(SUBMISSION_ID)).toEqual({
+      answers: { ...toAnswers(v), fullName: 'Ana Diaz' },
+      photoPath: UPLOADED_PATH,
+      language: 'en',
+      hiddenFieldFilled: false,
+      updates: null,
+    });
     expect(receipts.get(SUBMISSION_ID)).toEqual({
       digest: await applicationDigest(SUBMISSION_ID, v),
     });
   });
 
-  it('writes the mail without uploading when there is no photo', async () => {
-    const { prepareImage, uploadPhoto, mails, submit } = fakes();
-    await submit({ values: values({ toolImage: null }), submission: { id: SUBMISSION_ID } });
-    expect(prepareImage).not.toHaveBeenCalled();
+  it('records the language the applicant applied in', async () => {
+    const { applications, submit } = fakes();
+    await submit({ values: values(), submission: { id: SUBMISSION_ID }, language: 'es' });
+    expect(applications.get(SUBMISSION_ID)?.language).toBe('es');
+  });
+
+  it('turns a tab pasted into a one-line answer into a space: the stored answer stays one line', async () => {
+    const { applications, submit } = fakes();
+    await submit({
+      values: values({ fullName: 'Ana\tDiaz', location: 'Phoenix,\u0000AZ' }),
+      submission: { id: SUBMISSION_ID },
+    });
+    expect(applications.get(SUBMISSION_ID)?.answers).toMatchObject({
+      fullName: 'Ana Diaz',
+      location: 'Phoenix, AZ',
+    });
+  });
+
+  it('writes nothing without a photo (the wizard and the rules both require one)', async () => {
+    const { uploadPhoto, writeApplication, submit } = fakes();
+    const error = await submissionErrorOf(
+      submit({ values: values({ toolImage: null }), submission: { id: SUBMISSION_ID } }),
+    );
+    expect(error.failure).toBe('upload');
     expect(uploadPhoto).not.toHaveBeenCalled();
-    expect(mails.get(SUBMISSION_ID)?.message.text).toContain('"toolImage": null');
+    expect(writeApplication).not.toHaveBeenCalled();
+  });
+
+  it('writes nothing when the answers break the rules the server checks', async () => {
+    const { writeApplication, submit } = fakes();
+    const error = await submissionErrorOf(
+      submit({ values: values({ tools: [] }), submission: { id: SUBMISSION_ID } }),
+    );
+    expect(error.failure).toBe('mail');
+    expect(error.outcome).toBe('not-sent');
+    expect(writeApplication).not.toHaveBeenCalled();
   });
 
   it('records that the id is being sent before the write starts', async () => {
@@ -219,67 +253,58 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     expect(states).toEqual([]); // no photo recorded, no send started
   });
 
-  it('records the uploaded photo’s address and the chosen file’s fingerprint once', async () => {
+  it('records the uploaded photo’s path and the chosen file’s fingerprint once', async () => {
     const { states, onSubmissionChange } = recordingStates();
     const { submit } = fakes();
     const v = values();
     await submit({ values: v, submission: { id: SUBMISSION_ID }, onSubmissionChange });
     expect(states[0]).toEqual({
       id: SUBMISSION_ID,
-      photo: { url: UPLOADED_URL, fingerprint: fileFingerprint(v.toolImage as File) },
+      photo: { path: UPLOADED_PATH, fingerprint: fileFingerprint(v.toolImage as File) },
     });
   });
 
   it('reuses the uploaded photo on a retry with the same file, and does not upload it again', async () => {
-    const { prepareImage, uploadPhoto, mails, submit } = fakes();
+    const { prepareImage, uploadPhoto, applications, submit } = fakes();
     const photo = originalPhoto();
     const submission: SubmissionState = {
       id: SUBMISSION_ID,
-      photo: { url: 'https://files.example/earlier.jpg', fingerprint: fileFingerprint(photo) },
+      photo: { path: EARLIER_PATH, fingerprint: fileFingerprint(photo) },
     };
     await submit({ values: values({ toolImage: photo }), submission });
     expect(prepareImage).not.toHaveBeenCalled();
     expect(uploadPhoto).not.toHaveBeenCalled();
-    expect(mails.get(SUBMISSION_ID)?.message.html).toContain(
-      'href="https://files.example/earlier.jpg"',
-    );
+    expect(applications.get(SUBMISSION_ID)?.photoPath).toBe(EARLIER_PATH);
   });
 
   it('uploads again when the applicant chose a different photo since', async () => {
-    const { uploadPhoto, mails, submit } = fakes();
+    const { uploadPhoto, applications, submit } = fakes();
     const newPhoto = new File(['another photo'], 'IMG_0002.jpg', {
       type: 'image/jpeg',
       lastModified: 2000,
     });
     const submission: SubmissionState = {
       id: SUBMISSION_ID,
-      photo: {
-        url: 'https://files.example/earlier.jpg',
-        fingerprint: fileFingerprint(originalPhoto()),
-      },
+      photo: { path: EARLIER_PATH, fingerprint: fileFingerprint(originalPhoto()) },
     };
     await submit({ values: values({ toolImage: newPhoto }), submission });
     expect(uploadPhoto).toHaveBeenCalledTimes(1);
-    const html = mails.get(SUBMISSION_ID)?.message.html ?? '';
-    expect(html).toContain(`href="${UPLOADED_URL}"`);
-    expect(html).not.toContain('earlier.jpg');
+    expect(applications.get(SUBMISSION_ID)?.photoPath).toBe(UPLOADED_PATH);
   });
 
-  it('marks the mail for a second look when the hidden anti-spam field was filled, and still sends it', async () => {
-    const { mails, submit } = fakes();
+  it('marks the application for a second look when the hidden anti-spam field was filled, and still sends it', async () => {
+    const { applications, submit } = fakes();
     await submit({
       values: values({ leaveEmpty: 'https://filled.example' }),
       submission: { id: SUBMISSION_ID },
     });
-    const mail = mails.get(SUBMISSION_ID);
-    expect(mail?.message.subject).toBe('New Job Application — Ana Diaz');
-    expect(mail?.message.text).toContain('hidden anti-spam field was filled');
-    expect(mail?.message.html).toContain('hidden anti-spam field was filled');
+    expect(applications.get(SUBMISSION_ID)?.hiddenFieldFilled).toBe(true);
+    expect(JSON.stringify(applications.get(SUBMISSION_ID))).not.toContain('filled.example');
   });
 
   describe('when the answer to the write is lost', () => {
     it('reads the receipt at once and counts the application as sent when it arrived', async () => {
-      const { events, failWrite, mails, submit } = fakes();
+      const { events, failWrite, applications, submit } = fakes();
       failWrite('lose-answer');
       const { states, onSubmissionChange } = recordingStates();
       const result = await submit({
@@ -289,7 +314,7 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
       });
       expect(result).toEqual({ outcome: 'sent', update: false });
       expect(events.slice(-2)).toEqual([`write ${SUBMISSION_ID}`, `read ${SUBMISSION_ID}`]);
-      expect(mails.size).toBe(1);
+      expect(applications.size).toBe(1);
       expect(states.at(-1)?.delivered?.id).toBe(SUBMISSION_ID);
     });
 
@@ -322,7 +347,7 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     });
 
     it('on the next attempt, sends edited answers as an update under a new id, never dropping them', async () => {
-      const { failWrite, failRead, mails, submit } = fakes();
+      const { failWrite, failRead, applications, submit } = fakes();
       failWrite('lose-answer');
       failRead();
       const { states, onSubmissionChange } = recordingStates();
@@ -336,16 +361,15 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
         onSubmissionChange,
       });
       expect(result).toEqual({ outcome: 'sent', update: true });
-      expect([...mails.keys()]).toEqual([SUBMISSION_ID, NEXT_ID]);
-      const update = mails.get(NEXT_ID)!;
-      expect(update.message.subject).toBe('Updated Job Application — Ana Diaz');
-      expect(update.message.text).toContain(`reference ${SUBMISSION_ID}`);
-      expect(update.message.text).toContain('Location: Tucson, AZ');
-      expect(mails.get(SUBMISSION_ID)?.message.text).toContain('Location: Phoenix, AZ');
+      expect([...applications.keys()]).toEqual([SUBMISSION_ID, NEXT_ID]);
+      const update = applications.get(NEXT_ID)!;
+      expect(update.updates).toBe(SUBMISSION_ID);
+      expect(update.answers.location).toBe('Tucson, AZ');
+      expect(applications.get(SUBMISSION_ID)?.answers.location).toBe('Phoenix, AZ');
     });
 
     it('on the next attempt, sends the same id again when nothing arrived', async () => {
-      const { failWrite, failRead, mails, submit } = fakes();
+      const { failWrite, failRead, applications, submit } = fakes();
       failWrite('offline');
       failRead();
       const { states, onSubmissionChange } = recordingStates();
@@ -360,15 +384,20 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
         onSubmissionChange,
       });
       expect(result).toEqual({ outcome: 'sent', update: false });
-      expect([...mails.keys()]).toEqual([SUBMISSION_ID]);
+      expect([...applications.keys()]).toEqual([SUBMISSION_ID]);
     });
 
     it('says “checking” first when an earlier send is unresolved', async () => {
       const { submit } = fakes();
       const progress: SubmitProgress[] = [];
+      const photo = originalPhoto();
       await submit({
-        values: values({ toolImage: null }),
-        submission: { id: SUBMISSION_ID, sending: { digest: 'a'.repeat(64), startedAt: NOW } },
+        values: values({ toolImage: photo }),
+        submission: {
+          id: SUBMISSION_ID,
+          photo: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo) },
+          sending: { digest: 'a'.repeat(64), startedAt: NOW },
+        },
         onProgress: (p) => progress.push(p),
       });
       expect(progress).toEqual([{ stage: 'checking' }, { stage: 'sending' }]);
@@ -405,25 +434,26 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     });
 
     it('counts it as sent when the refusal is because these answers already arrived under this id', async () => {
-      const { mails, submit, writeApplication } = fakes();
+      const { applications, submit, writeApplication } = fakes();
       const v = values();
       await submit({ values: v, submission: { id: SUBMISSION_ID } });
       // A draft that never heard the answer retries the same id with the same answers.
       const result = await submit({ values: v, submission: { id: SUBMISSION_ID } });
       expect(result).toEqual({ outcome: 'sent', update: false });
       expect(writeApplication).toHaveBeenCalledTimes(2);
-      expect(mails.size).toBe(1);
+      expect(applications.size).toBe(1);
     });
 
     it('sends an update when an older version of the answers holds this id', async () => {
-      const { mails, submit } = fakes();
+      const { applications, submit } = fakes();
       await submit({ values: values(), submission: { id: SUBMISSION_ID } });
       const result = await submit({
         values: values({ yearsExperience: '12' }),
         submission: { id: SUBMISSION_ID },
       });
       expect(result).toEqual({ outcome: 'sent', update: true });
-      expect(mails.get(NEXT_ID)?.message.subject).toBe('Updated Job Application — Ana Diaz');
+      expect(applications.get(NEXT_ID)?.updates).toBe(SUBMISSION_ID);
+      expect(applications.get(NEXT_ID)?.answers.yearsExperience).toBe('12');
     });
   });
 
@@ -487,7 +517,7 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
       values: values({ toolImage: photo }),
       submission: {
         id: SUBMISSION_ID,
-        photo: { url: UPLOADED_URL, fingerprint: fileFingerprint(photo) },
+        photo: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo) },
       },
       onProgress: (p) => progress.push(p),
     });

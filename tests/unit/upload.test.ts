@@ -17,12 +17,12 @@ interface UploadCall {
   onProgress: ((progress: UploadProgress) => void) | undefined;
 }
 
-/** An uploader that records each call and resolves at once with a URL naming the path. */
+/** An uploader that records each call and resolves at once with the stored path. */
 function recordingUploader() {
   const calls: UploadCall[] = [];
   const upload: ObjectUploader = async (path, data, options) => {
     calls.push({ path, data, contentType: options.contentType, onProgress: options.onProgress });
-    return `https://files.example/${path}`;
+    return path;
   };
   return { calls, upload };
 }
@@ -96,17 +96,26 @@ describe('uploadFiles: object path (docs/product.md, Submitting)', () => {
     }
   });
 
-  it('takes the extension from the file name, lower-cased', async () => {
+  it('takes the extension from the file name, lower-cased, when it names the file’s type', async () => {
     expect((await uploadOne(file('tools.jpg'))).path).toMatch(/\.jpg$/);
-    expect((await uploadOne(file('IMG_1.HEIC'))).path).toMatch(/\.heic$/);
-    expect((await uploadOne(file('Scan.PnG'))).path).toMatch(/\.png$/);
-    expect((await uploadOne(file('my.tools.photo.webp'))).path).toMatch(/\.webp$/);
+    expect((await uploadOne(file('tools.JPEG'))).path).toMatch(/\.jpeg$/);
+    expect((await uploadOne(file('IMG_1.HEIC', 'image/heic'))).path).toMatch(/\.heic$/);
+    expect((await uploadOne(file('IMG_1.HEIC', ''))).path).toMatch(/\.heic$/);
+    expect((await uploadOne(file('Scan.PnG', 'image/png'))).path).toMatch(/\.png$/);
+    expect((await uploadOne(file('my.tools.photo.webp', 'image/webp'))).path).toMatch(/\.webp$/);
   });
 
-  it("uses 'bin' when the name has no extension", async () => {
-    expect((await uploadOne(file('README'))).path).toMatch(PATH_SHAPE);
-    expect((await uploadOne(file('README'))).path).toMatch(/-[a-z0-9]{10}\.bin$/);
-    expect((await uploadOne(file('photo.'))).path).toMatch(/-[a-z0-9]{10}\.bin$/);
+  it('takes the extension from the type when the name has none or names another type (the storage rules match the two)', async () => {
+    expect((await uploadOne(file('IMG_2041'))).path).toMatch(/-[a-z0-9]{10}\.jpg$/);
+    expect((await uploadOne(file('photo.'))).path).toMatch(/-[a-z0-9]{10}\.jpg$/);
+    expect((await uploadOne(file('screenshot.jpg', 'image/png'))).path).toMatch(/\.png$/);
+    expect((await uploadOne(file('tools.heic', 'image/avif'))).path).toMatch(/\.avif$/);
+  });
+
+  it("uses 'bin' when neither the name nor the type gives an extension", async () => {
+    expect((await uploadOne(file('README', ''))).path).toMatch(PATH_SHAPE);
+    expect((await uploadOne(file('README', ''))).path).toMatch(/-[a-z0-9]{10}\.bin$/);
+    expect((await uploadOne(file('photo.', ''))).path).toMatch(/-[a-z0-9]{10}\.bin$/);
   });
 });
 
@@ -127,14 +136,14 @@ describe('uploadFiles: content type (docs/product.md, Submitting)', () => {
 });
 
 describe('uploadFiles: results', () => {
-  it('resolves to the download address of a single file', async () => {
+  it('resolves to the stored path of a single file', async () => {
     const { upload } = recordingUploader();
-    const [url, ...rest] = await uploadFiles(file('tools.jpg'), upload);
+    const [path, ...rest] = await uploadFiles(file('tools.jpg'), upload);
     expect(rest).toEqual([]);
-    expect(url).toMatch(/^https:\/\/files\.example\/job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/);
+    expect(path).toMatch(/^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/);
   });
 
-  it('uploads a list in parallel and returns the addresses in input order', async () => {
+  it('uploads a list in parallel and returns the paths in input order', async () => {
     const started: string[] = [];
     const resolved: string[] = [];
     const finish = new Map<string, () => void>();

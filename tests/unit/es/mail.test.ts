@@ -1,12 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { locale } from '../../../src/i18n/locales';
-import type { MailDocument } from '../../../src/features/job-application/mail/mail';
+import {
+  buildMailDocument,
+  type MailDocument,
+} from '../../../src/features/job-application/mail/mail';
 import {
   QUESTIONS,
   STEP_TITLES,
   TOOL_LABELS,
 } from '../../../src/features/job-application/rules/questions';
+import type { ApplicationRecord } from '../../../src/features/job-application/rules/application-record';
 import {
   emptyApplication,
   type ApplicationValues,
@@ -15,9 +19,11 @@ import { createSubmitApplication } from '../../../src/features/job-application/s
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 
 /**
- * The onboarding mail of an application made on the Spanish site, built as this build sends it: it
- * is English (mail/ is English in every build), says the applicant applied in Spanish, and carries
- * the applicant's own words as written. The English build's mail has no such line
+ * The onboarding mail of an application made on the Spanish site: this build writes the application
+ * (its answers as typed, `language: 'es'`), and the product's function builds the mail from it with
+ * the mail builder (functions/src/applications.ts), here under the Spanish build's module overlay
+ * too. It is English (mail/ is English in every build), says the applicant applied in Spanish, and
+ * carries the applicant's own words as written. The English build's mail has no such line
  * (tests/unit/mail-language.test.ts).
  */
 const PLAN =
@@ -36,6 +42,7 @@ const values: ApplicationValues = {
   workedBefore: 'yes',
   yearsExperience: '3 años',
   tools: ['Lockout tools', 'Funnel'],
+  toolImage: new File(['jpeg'], 'herramientas.jpg', { type: 'image/jpeg' }),
   missingToolsPlan: PLAN,
   understandNoWorkUntilTools: 'Que no recibiré llamadas hasta tenerlas todas.',
   understandWeDontSupplyTools: 'Las herramientas corren por mi cuenta.',
@@ -51,19 +58,25 @@ const values: ApplicationValues = {
 };
 
 async function sendInSpanish(): Promise<MailDocument> {
-  const written: MailDocument[] = [];
+  const written: ApplicationRecord[] = [];
   const submit = createSubmitApplication({
-    onboardingEmail: 'onboarding@example.com',
     prepareImage: async (file) => file,
-    uploadPhoto: async () => 'https://files.example/job-applications/1-a.jpg',
-    writeApplication: async (_id, mail) => {
-      written.push(mail);
+    uploadPhoto: async () => 'job-applications/1732200000000-ab12cd34ef.jpg',
+    writeApplication: async (_id, application) => {
+      written.push(application);
     },
     readReceipt: async () => null,
   });
   await submit({ values, submission: { id: 'AbCdEfGhIjKlMnOpQrSt' }, language: locale });
   expect(written).toHaveLength(1);
-  return written[0]!;
+  const [application] = written;
+  expect(application?.language).toBe('es');
+  return buildMailDocument({
+    answers: application!.answers,
+    toolImageUrl: 'https://files.example/job-applications/1-a.jpg',
+    onboardingEmail: 'onboarding@example.com',
+    language: application!.language,
+  });
 }
 
 describe('the onboarding mail of an application made in Spanish', () => {
@@ -88,7 +101,7 @@ describe('the onboarding mail of an application made in Spanish', () => {
     const { message } = await sendInSpanish();
     for (const part of [message.text, message.html]) {
       for (const english of [
-        'Needs a look: 4 answers fall short of the role',
+        'Needs a look: 3 answers fall short of the role',
         'Does not live in or near the area',
         'Cannot take calls on weekends',
         'Full name',

@@ -87,14 +87,14 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
     expect(second!.submission.id).toBe(first!.submission.id);
   });
 
-  it('keeps the uploaded photo’s address for the retry after the mail write fails', async () => {
+  it('keeps the uploaded photo’s path for the retry after the application write fails', async () => {
     const submit = vi
       .fn<SubmitApplication>()
       .mockImplementationOnce(async ({ submission, onSubmissionChange }) => {
         onSubmissionChange?.({
           ...submission,
           photo: {
-            url: 'https://files.example/photo.jpg',
+            path: 'job-applications/1700000000000-ab12cd34ef.jpg',
             fingerprint: 'tools.jpg|8|1700000000000',
           },
         });
@@ -108,7 +108,7 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await screen.findByRole('heading', { name: /Application sent/ });
     expect(submit.mock.calls[1]![0].submission.photo).toEqual({
-      url: 'https://files.example/photo.jpg',
+      path: 'job-applications/1700000000000-ab12cd34ef.jpg',
       fingerprint: 'tools.jpg|8|1700000000000',
     });
   });

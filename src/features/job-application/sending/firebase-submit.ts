@@ -1,5 +1,5 @@
-import { company } from '../../../content/company';
 import { loadFirebase } from '../../../lib/load-module';
+import { APPLICATIONS_COLLECTION, RECEIPTS_COLLECTION } from '../rules/application-record';
 import { prepareImage } from './prepare-image';
 import { DIGEST_PATTERN, type Receipt } from './receipt';
 import {
@@ -11,36 +11,30 @@ import {
 } from './submit';
 import { uploadFiles } from './upload';
 
-/** The mail collection the Trigger Email extension watches. */
-export const MAIL_COLLECTION = 'mail';
-/** Each application's receipt, under the mail document's id (firestore.rules). */
-export const RECEIPT_COLLECTION = 'applicationReceipts';
-
 /**
  * The real submission, over the Firebase adapter. This chunk is loaded on demand when the applicant
  * reaches the review step; the adapter (with the Firebase SDK) through `loadFirebase`, which retries a
  * failed download.
  */
 const dependencies: SubmitDependencies = {
-  onboardingEmail: company.onboardingEmail,
   prepareImage,
   uploadPhoto: async (file, onProgress) => {
     const { uploadObject } = await loadFirebase();
-    const [url] = await uploadFiles(file, uploadObject, { onProgress });
-    if (!url) throw new Error('The upload returned no download address');
-    return url;
+    const [path] = await uploadFiles(file, uploadObject, { onProgress });
+    if (!path) throw new Error('The upload returned no path');
+    return path;
   },
-  writeApplication: async (id, mail, receipt) => {
+  writeApplication: async (id, application, receipt) => {
     const { createDocuments } = await loadFirebase();
     await createDocuments([
       {
-        collectionPath: MAIL_COLLECTION,
+        collectionPath: APPLICATIONS_COLLECTION,
         id,
-        data: { ...mail },
+        data: { ...application },
         serverTimestampFields: ['createdAt'],
       },
       {
-        collectionPath: RECEIPT_COLLECTION,
+        collectionPath: RECEIPTS_COLLECTION,
         id,
         data: { digest: receipt.digest },
         serverTimestampFields: ['createdAt'],
@@ -49,7 +43,7 @@ const dependencies: SubmitDependencies = {
   },
   readReceipt: async (id): Promise<Receipt | null> => {
     const { readDocument } = await loadFirebase();
-    const data = await readDocument(RECEIPT_COLLECTION, id);
+    const data = await readDocument(RECEIPTS_COLLECTION, id);
     if (!data) return null;
     const digest = typeof data.digest === 'string' ? data.digest : '';
     // The rules admit only this shape; anything else is not a receipt this site wrote.

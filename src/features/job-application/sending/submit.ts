@@ -1,14 +1,20 @@
 import type { Locale } from '../../../i18n/locales';
 import { newDocumentId } from '../../../lib/ids';
-import { buildMailDocument, type MailDocument } from '../mail/mail';
+import {
+  parseApplicationRecord,
+  toApplicationRecord,
+  type ApplicationRecord,
+} from '../rules/application-record';
+import { MAX_PHOTO_BYTES, type ApplicationValues } from '../rules/schema';
 import { SubmissionError } from './submission-error';
-import { MAX_PHOTO_BYTES } from './prepare-image';
 import { applicationDigest, fileFingerprint, type Receipt } from './receipt';
-import { toAnswers, type ApplicationValues } from '../rules/schema';
 
 /**
- * Submission (docs/product.md, Submitting): upload the photo, then write the mail document and its
- * receipt. The outcome of a send is known, not guessed (docs/decisions/0030-known-send-outcome.md):
+ * Submission (docs/product.md, Submitting): upload the photo, then write the application and its
+ * receipt. The browser writes the application as typed answers; the product's function checks it
+ * and composes the mail to the onboarding team
+ * (docs/decisions/0056-only-the-company-writes-its-mail.md). The outcome of a send is known, not
+ * guessed (docs/decisions/0030-known-send-outcome.md):
  * the draft records that an id is being sent before the write starts, and whenever the answer is
  * unclear the receipt says whether the application arrived. Throws a `SubmissionError` on failure,
  * never swallows. Its dependencies are handed in so tests can pass fakes; `firebase-submit.ts`
@@ -23,14 +29,14 @@ export interface SubmitProgress {
 }
 
 /**
- * What a retry needs to send exactly one mail, upload the photo once, and know, not guess, whether an
- * earlier send arrived (docs/decisions/0030-known-send-outcome.md).
+ * What a retry needs to send exactly one application, upload the photo once, and know, not guess,
+ * whether an earlier send arrived (docs/decisions/0030-known-send-outcome.md).
  */
 export interface SubmissionState {
-  /** The client-chosen id of the next mail document (and of its receipt). */
+  /** The client-chosen id of the next application (and of its receipt, and of the mail). */
   id: string;
-  /** The photo already uploaded for this submission, and which file it was. */
-  photo?: { url: string; fingerprint: string };
+  /** The photo already uploaded for this submission (its storage path), and which file it was. */
+  photo?: { path: string; fingerprint: string };
   /**
    * Saved just before the write of `id` starts, cleared once its outcome is known: while it is set, the
    * application may have arrived, and its receipt says whether it did. `digest` identifies what was
@@ -43,7 +49,7 @@ export interface SubmissionState {
 
 export interface SubmitApplicationInput {
   values: ApplicationValues;
-  /** The mail document id, the photo already uploaded and what is known of earlier sends. */
+  /** The application's id, the photo already uploaded and what is known of earlier sends. */
   submission: SubmissionState;
   onProgress?: (progress: SubmitProgress) => void;
   /**
@@ -52,8 +58,8 @@ export interface SubmitApplicationInput {
    */
   onSubmissionChange?: (submission: SubmissionState) => void;
   /**
-   * The language the applicant applied in: the wizard's build's (i18n/locales). The mail says so
-   * when it is not English (mail.ts `appliedInLine`); English when not given.
+   * The language the applicant applied in: the wizard's build's (i18n/locales). The application
+   * records it, and the mail says so when it is not English; English when not given.
    */
   language?: Locale;
 }
@@ -82,15 +88,14 @@ export type CheckSubmission = (
 ) => Promise<{ outcome: CheckOutcome; submission: SubmissionState }>;
 
 export interface SubmitDependencies {
-  onboardingEmail: string;
   prepareImage: (file: File) => Promise<File>;
-  /** Uploads one file and resolves to its download address (`uploadFiles` over the adapter). */
+  /** Uploads one file and resolves to its storage path (`uploadFiles` over the adapter). */
   uploadPhoto: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
   /**
-   * Creates the mail document and its receipt, both with this id, in one atomic write (both or
+   * Creates the application and its receipt, both with this id, in one atomic write (both or
    * neither), adding the server timestamp `createdAt` to each.
    */
-  writeApplication: (id: string, mail: MailDocument, receipt: Receipt) => Promise<void>;
+  writeApplication: (id: string, application: ApplicationRecord, receipt: Receipt) => Promise<void>;
   /** The receipt with this id, or null when there is none: the application did not arrive. */
   readReceipt: (id: string) => Promise<Receipt | null>;
   newId?: () => string;
@@ -164,46 +169,48 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
       if (digest === state.delivered.digest) return { outcome: 'already-sent', update: false };
     }
 
-    let toolImageUrl: string | null = null;
     const photo = values.toolImage;
-    if (photo) {
-      const fingerprint = fileFingerprint(photo);
-      if (state.photo?.fingerprint === fingerprint) {
-        toolImageUrl = state.photo.url;
-      } else {
-        onProgress?.({ stage: 'preparing-photo' });
-        const prepared = await deps.prepareImage(photo);
-        if (prepared.size >= MAX_PHOTO_BYTES) {
-          throw new SubmissionError('photo-too-large', { code: 'photo-too-large' });
-        }
-        onProgress?.({ stage: 'uploading-photo', fraction: 0 });
-        try {
-          toolImageUrl = await deps.uploadPhoto(prepared, (fraction) =>
-            onProgress?.({ stage: 'uploading-photo', fraction }),
-          );
-        } catch (error) {
-          throw new SubmissionError('upload', error);
-        }
-        keep({ ...state, photo: { url: toolImageUrl, fingerprint } });
+    // The wizard never gets here without a photo (its step requires one); the rules require one too.
+    if (!photo) throw new SubmissionError('upload', { code: 'no-photo' });
+    let photoPath: string;
+    const fingerprint = fileFingerprint(photo);
+    if (state.photo?.fingerprint === fingerprint) {
+      photoPath = state.photo.path;
+    } else {
+      onProgress?.({ stage: 'preparing-photo' });
+      const prepared = await deps.prepareImage(photo);
+      if (prepared.size >= MAX_PHOTO_BYTES) {
+        throw new SubmissionError('photo-too-large', { code: 'photo-too-large' });
       }
+      onProgress?.({ stage: 'uploading-photo', fraction: 0 });
+      try {
+        photoPath = await deps.uploadPhoto(prepared, (fraction) =>
+          onProgress?.({ stage: 'uploading-photo', fraction }),
+        );
+      } catch (error) {
+        throw new SubmissionError('upload', error);
+      }
+      keep({ ...state, photo: { path: photoPath, fingerprint } });
     }
 
     // At most twice: once more, as an update, if an older version turns out to hold this id.
     for (let attempt = 0; ; attempt += 1) {
       const update = Boolean(state.delivered);
       const digest = await applicationDigest(state.id, values);
-      const mail = buildMailDocument({
-        answers: toAnswers(values),
-        toolImageUrl,
-        onboardingEmail: deps.onboardingEmail,
-        updates: state.delivered?.id ?? null,
-        hiddenFieldFilled: values.leaveEmpty !== '',
+      const application = toApplicationRecord(values, {
+        photoPath,
         language,
+        updates: state.delivered?.id ?? null,
       });
+      // The wizard checked every step with these rules; a record that breaks them is a defect here,
+      // reported as a refused send rather than written and refused by the server.
+      if (!parseApplicationRecord(application).ok) {
+        throw new SubmissionError('mail', { code: 'invalid-argument' });
+      }
       onProgress?.({ stage: 'sending' });
       keep({ ...state, sending: { digest, startedAt: now() } });
       try {
-        await deps.writeApplication(state.id, mail, { digest });
+        await deps.writeApplication(state.id, application, { digest });
         keep(afterReceipt(state, { digest }, newId, now()));
         return { outcome: 'sent', update };
       } catch (error) {

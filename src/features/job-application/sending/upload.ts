@@ -1,7 +1,8 @@
 /**
  * The upload helper (docs/product.md, Submitting): each file goes to
- * `job-applications/{timestamp}-{random}.{extension}` with its content type, then its download
- * address is returned. A list is uploaded in parallel.
+ * `job-applications/{timestamp}-{random}.{extension}` with its content type, and its storage path is
+ * returned (the product's function makes the photo's link: the browser never reads it back). A list
+ * is uploaded in parallel.
  */
 import type { UploadProgress } from '../../../lib/firebase';
 import { randomToken } from '../../../lib/ids';
@@ -12,7 +13,7 @@ export const NO_FILE_MESSAGE = 'No file provided for upload';
 
 export type { UploadProgress };
 
-/** Stores one object and resolves to its download address (the Firebase adapter's `uploadObject`). */
+/** Stores one object and resolves to its path (the Firebase adapter's `uploadObject`). */
 export type ObjectUploader = (
   path: string,
   data: Blob,
@@ -65,7 +66,7 @@ export function contentTypeOf(file: File): string | undefined {
 }
 
 /**
- * Uploads one file or a list (in parallel) and resolves to their download addresses, in order.
+ * Uploads one file or a list (in parallel) and resolves to their storage paths, in order.
  * `onProgress` receives the overall fraction 0..1 across all files.
  */
 export async function uploadFiles(
