@@ -29,7 +29,6 @@ import {
 import * as logger from 'firebase-functions/logger';
 import { company } from '../../src/content/company';
 import { applicantConfirmation } from '../../src/features/job-application/mail/applicant-confirmation';
-import { buildMailDocument } from '../../src/features/job-application/mail/mail';
 import {
   APPLICATION_RECORD_KEYS,
   APPLICATIONS_COLLECTION,
@@ -37,6 +36,7 @@ import {
   type ApplicationRecord,
 } from '../../src/features/job-application/rules/application-record';
 import { describeHoldReason, floodAlert, heldAlert, isEmailAddress } from './alert-mail.js';
+import { composeApplicationMail } from './compose.js';
 import {
   BOOKKEEPING_DAYS,
   CONFIRMATION_INTERVAL_MS,
@@ -316,14 +316,11 @@ export async function processApplication(
 
     let sent = counter.sent;
     if (!existingMail.exists) {
-      const mail = buildMailDocument({
-        answers: record.answers,
-        toolImageUrl: current.photoLink,
-        onboardingEmail,
-        updates,
-        hiddenFieldFilled: record.hiddenFieldFilled,
-        language: record.language,
+      const mail = composeApplicationMail(record, {
+        photoLink: current.photoLink,
         photoProblem: current.photoProblem ? describeHoldReason(current.photoProblem) : null,
+        updates,
+        onboardingEmail,
       });
       transaction.create(mailRef, { ...mail, createdAt: FieldValue.serverTimestamp() });
       sent += 1;

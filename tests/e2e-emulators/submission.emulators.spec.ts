@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import { composeApplicationMail } from '../../functions/src/compose';
+import { downloadUrl, SNIFF_BYTES, type PhotoStore } from '../../functions/src/photo';
+import { runApplicationTrigger } from '../../functions/test/support/run-trigger';
+import { company } from '../../src/content/company';
+import { parseApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import { emulatorAddress } from '../rules/emulator-address';
 import {
   decodeFirestoreFields,
@@ -12,11 +17,14 @@ import { subscribe } from '../e2e/support/newsletter';
 /**
  * The built site, through the real Firebase SDK, against a real Firestore emulator running the real
  * security rules: what the stand-in tests prove about the requests, this proves the rules accept (and,
- * for a second newsletter sign-up, refuse). Documents are read back with the emulator's admin access
- * ("Bearer owner"), which bypasses the rules.
+ * for a second newsletter sign-up, refuse). Then the product's function (functions/src/applications.ts,
+ * run here as its trigger runs it, with the Admin SDK against the same emulator) turns the stored
+ * application into the mail document the Trigger Email extension sends. Documents are read back with
+ * the emulator's admin access ("Bearer owner"), which bypasses the rules.
  *
  * Photos go to the real Storage emulator when firebase-tools runs it (Java 21), else to the local
- * stand-in on E2E_STORAGE_STANDIN_PORT (scripts/test-emulators.mjs decides and says which).
+ * stand-in on E2E_STORAGE_STANDIN_PORT (scripts/test-emulators.mjs decides and says which); the
+ * function reads them from the same place.
  */
 const PROJECT = 'demo-roadside';
 const BUCKET = 'demo-roadside.appspot.com';
@@ -85,7 +93,27 @@ test.beforeEach(async () => {
   expect(cleared.ok, 'clearing the Firestore emulator').toBe(true);
 });
 
-test('an application submitted through the real rules lands as one mail document and one photo', async ({
+/** The function's view of the bucket: the stand-in's uploads (else the real Storage emulator). */
+function standinPhotos(): PhotoStore | undefined {
+  const recorded = standin;
+  if (!recorded) return undefined;
+  return {
+    inspect: async (path) => {
+      const upload = recorded.uploads.find((candidate) => candidate.path === path);
+      if (!upload) return null;
+      return {
+        size: upload.size,
+        contentType: upload.contentType,
+        contentEncoding: undefined,
+        timeCreated: upload.created,
+        head: new Uint8Array(upload.bytes.subarray(0, SNIFF_BYTES)),
+      };
+    },
+    publish: async (path) => downloadUrl(BUCKET, path, 'server-token'),
+  };
+}
+
+test('an application submitted through the real rules lands as one application and one photo, and the function turns it into one mail document', async ({
   page,
 }) => {
   const before = await storedPhotos();
@@ -94,25 +122,73 @@ test('an application submitted through the real rules lands as one mail document
   await page.getByRole('button', { name: 'Confirm & Submit' }).click();
   await expect(page.getByRole('heading', { name: /Application sent/ })).toBeVisible();
 
-  const mail = await listDocuments('mail');
-  expect(mail).toHaveLength(1);
-  const { id, fields } = mail[0]!;
+  // What the browser wrote: the application and its receipt, nothing of a mail.
+  expect(await listDocuments('mail')).toEqual([]);
+  const applications = await listDocuments('applications');
+  expect(applications).toHaveLength(1);
+  const { id, fields } = applications[0]!;
   expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
-  expect(Object.keys(fields).sort()).toEqual(['createdAt', 'message', 'replyTo', 'to']);
-  expect(fields.to).toEqual(['onboarding@example.com']);
-  expect(fields.replyTo).toBe(ANA.email);
-  const message = fields.message as { subject: string; html: string };
-  expect(message.subject).toBe('New Job Application — Ana <b>Diaz</b> & Co');
-  expect(message.html).toContain('Ana &lt;b&gt;Diaz&lt;/b&gt; &amp; Co');
-  expect(Date.parse(String(fields.createdAt))).not.toBeNaN(); // a timestampValue set by the server
+  expect(Object.keys(fields).sort()).toEqual([
+    'answers',
+    'createdAt',
+    'hiddenFieldFilled',
+    'language',
+    'photoPath',
+    'updates',
+  ]);
+  expect((fields.answers as { fullName: string }).fullName).toBe(ANA.fullName);
+  expect(await listDocuments('applicationReceipts')).toEqual([expect.objectContaining({ id })]);
 
-  const photos = (await storedPhotos()).filter(
+  const newPhotos = (await storedPhotos()).filter(
     (photo) => !before.some((earlier) => earlier.name === photo.name),
   );
-  expect(photos).toHaveLength(1);
-  expect(photos[0]!.name).toMatch(/^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/);
-  expect(photos[0]!.contentType).toBe('image/jpeg');
-  expect(message.html).toContain(encodeURIComponent(photos[0]!.name));
+  expect(newPhotos).toHaveLength(1);
+  expect(newPhotos[0]!.name).toMatch(/^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/);
+  expect(newPhotos[0]!.contentType).toBe('image/jpeg');
+  expect(fields.photoPath).toBe(newPhotos[0]!.name);
+
+  // The product's function, as its trigger runs it on that write.
+  const outcome = await runApplicationTrigger(id!, {
+    projectId: PROJECT,
+    bucket: BUCKET,
+    photos: standinPhotos(),
+  });
+  expect(outcome).toMatchObject({ outcome: 'mailed', mailId: id, updates: null });
+
+  const mail = (await listDocuments('mail')).find((document) => document.id === id);
+  expect(mail).toBeDefined();
+  const mailFields = mail!.fields;
+  expect(Object.keys(mailFields).sort()).toEqual(['createdAt', 'message', 'replyTo', 'to']);
+  expect(mailFields.to).toEqual([company.onboardingEmail]);
+  expect(mailFields.replyTo).toBe(ANA.email);
+  const message = mailFields.message as { subject: string; text: string; html: string };
+  expect(message.subject).toBe('New Job Application — Ana <b>Diaz</b> & Co');
+  expect(message.html).toContain('Ana &lt;b&gt;Diaz&lt;/b&gt; &amp; Co');
+  expect(message.html).toContain(encodeURIComponent(newPhotos[0]!.name));
+  expect(Date.parse(String(mailFields.createdAt))).not.toBeNaN(); // a timestampValue set by the server
+  // Exactly what the mail builder makes of the stored application.
+  const parsed = parseApplicationRecord({
+    answers: fields.answers,
+    photoPath: fields.photoPath,
+    language: fields.language,
+    hiddenFieldFilled: fields.hiddenFieldFilled,
+    updates: fields.updates,
+  });
+  expect(parsed.ok).toBe(true);
+  if (standin && parsed.ok) {
+    expect(message).toEqual(
+      composeApplicationMail(parsed.record, {
+        photoLink: downloadUrl(BUCKET, newPhotos[0]!.name, 'server-token'),
+        updates: null,
+      }).message,
+    );
+  }
+  // The applicant's confirmation, fixed text, to their address.
+  const confirmation = (await listDocuments('mail')).find(
+    (document) => document.id === `${id}-confirmation`,
+  );
+  expect(confirmation?.fields.to).toEqual([ANA.email]);
+  expect(JSON.stringify(confirmation?.fields.message)).not.toContain('Diaz');
 });
 
 test.describe('the newsletter', () => {

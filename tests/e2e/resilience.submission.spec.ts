@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
+import { mailFor } from './support/backend';
+import type { StoredDocument } from './support/firebase-standin';
 import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
@@ -25,9 +27,13 @@ const standin = standinForThisFile();
 
 const submitButton = (page: Page) =>
   page.getByRole('button', { name: /Confirm & Submit|Submitting…/ });
-const mailDocuments = () => [...standin.documents.values()].filter((d) => d.collection === 'mail');
-const messageOf = (document: { fields: Record<string, unknown> }) =>
-  document.fields.message as { subject: string; text: string; html: string };
+const applications = () =>
+  [...standin.documents.values()].filter((d) => d.collection === 'applications');
+/** The mail the product's function composes from a stored application (support/backend.ts). */
+const messageOf = (document: StoredDocument) =>
+  mailFor(standin, document, {
+    updates: typeof document.fields.updates === 'string' ? document.fields.updates : null,
+  }).message;
 
 /** Every answer of a complete application, as the draft saves them. */
 const SAVED_ANSWERS = {
@@ -141,7 +147,7 @@ test.describe('the outcome of a send is known, not guessed', () => {
     await expect(alert).toContainText('it will never be sent twice');
     await expect(alert).not.toContainText('was not sent');
     await expectNoAxeViolations(page, 'an unknown outcome');
-    expect(mailDocuments()).toHaveLength(1);
+    expect(applications()).toHaveLength(1);
 
     // The applicant corrects the location and sends again.
     await page.getByRole('button', { name: 'Edit Contact Info' }).click();
@@ -154,7 +160,10 @@ test.describe('the outcome of a send is known, not guessed', () => {
     await submitButton(page).click();
     await expectConfirmed(page, /^Updated application sent/);
 
-    const [first, update] = mailDocuments();
+    const [first, update] = applications();
+    // The browser names the application it replaces; the function marks the mail as its update.
+    expect(update!.fields.updates).toBe(first!.id);
+    expect(first!.fields.updates).toBeNull();
     expect(messageOf(first!).subject).toBe(`New Job Application — ${ANA.fullName}`);
     expect(messageOf(first!).text).toContain('Location: Dallas, TX');
     expect(messageOf(update!).subject).toBe(`Updated Job Application — ${ANA.fullName}`);
@@ -172,18 +181,18 @@ test.describe('the outcome of a send is known, not guessed', () => {
     standin.failNext('commit', { delayMs: 15_000, afterApplying: true });
     await submitButton(page).click();
     await expect(page.getByText('Sending your application…')).toBeVisible();
-    await expect.poll(() => mailDocuments().length).toBe(1);
+    await expect.poll(() => applications().length).toBe(1);
     await page.goto('about:blank');
 
     await page.goto('/jobs');
     await expectConfirmed(page);
     await expectNoAxeViolations(page, 'the confirmation of a reopened draft');
-    expect(mailDocuments()).toHaveLength(1);
-    expect(standin.reads.at(-1)).toContain(`/applicationReceipts/${mailDocuments()[0]!.id}`);
+    expect(applications()).toHaveLength(1);
+    expect(standin.reads.at(-1)).toContain(`/applicationReceipts/${applications()[0]!.id}`);
     // The draft is gone: a reload starts afresh.
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
-    expect(mailDocuments()).toHaveLength(1);
+    expect(applications()).toHaveLength(1);
   });
 
   test('closing the page before the write arrived says it was not sent, keeps everything, and sends it once', async ({
@@ -206,12 +215,12 @@ test.describe('the outcome of a send is known, not guessed', () => {
       'tool-photo.jpg',
     );
     await expectNoAxeViolations(page, 'a reopened draft that was not sent');
-    expect(mailDocuments()).toHaveLength(0);
+    expect(applications()).toHaveLength(0);
 
     await submitButton(page).click();
     await expectConfirmed(page);
-    expect(mailDocuments()).toHaveLength(1);
-    expect(messageOf(mailDocuments()[0]!).subject).toBe(`New Job Application — ${ANA.fullName}`);
+    expect(applications()).toHaveLength(1);
+    expect(messageOf(applications()[0]!).subject).toBe(`New Job Application — ${ANA.fullName}`);
   });
 });
 
@@ -234,7 +243,7 @@ test.describe('a failed download of the sending code', () => {
     sendingCode.blocked = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expectConfirmed(page);
-    expect(mailDocuments()).toHaveLength(1);
+    expect(applications()).toHaveLength(1);
     // After the first failure every download of the file went under a fresh URL.
     const gets = sendingCode.requested.filter((request) => request.startsWith('GET'));
     expect(gets[0]).toBe('GET (plain)');
@@ -250,7 +259,7 @@ test.describe('a failed download of the sending code', () => {
     firebaseCode.blocked = false;
     await submitButton(page).click();
     await expectConfirmed(page);
-    expect(mailDocuments()).toHaveLength(1);
+    expect(applications()).toHaveLength(1);
   });
 
   test('that fails once while the review step opens goes unnoticed: Submit works at once', async ({
@@ -300,7 +309,7 @@ test.describe('a failed download of the sending code', () => {
     await submitButton(page).click();
     await expectConfirmed(page);
     expect(standin.uploads).toHaveLength(1);
-    expect(mailDocuments()).toHaveLength(1);
+    expect(applications()).toHaveLength(1);
   });
 
   test.describe('after a redeploy whose host answers old files with its index.html', () => {
@@ -408,7 +417,8 @@ test('a hidden field filled by a form filler never makes a real application vani
   });
   await submitButton(page).click();
   await expectConfirmed(page);
-  const [mail] = mailDocuments();
-  expect(messageOf(mail!).subject).toBe(`New Job Application — ${ANA.fullName}`);
-  expect(messageOf(mail!).text).toContain('hidden anti-spam field was filled');
+  const [application] = applications();
+  expect(application!.fields.hiddenFieldFilled).toBe(true);
+  expect(messageOf(application!).subject).toBe(`New Job Application — ${ANA.fullName}`);
+  expect(messageOf(application!).text).toContain('hidden anti-spam field was filled');
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { mailFor } from './support/backend';
 import { standinForThisFile } from './support/standin-for-file';
 import { expectNoEnglish } from './support/spanish';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -105,9 +106,11 @@ test('a whole application in Spanish with the keyboard: every step, error, the r
 
   expect(standin.uploads).toHaveLength(1);
   expect(standin.commits).toHaveLength(1);
-  const [mail] = standin.commits[0]!.documents;
-  expect(mail!.collection).toBe('mail');
-  const message = mail!.fields.message as { subject: string; text: string; html: string };
+  const [application] = standin.commits[0]!.documents;
+  expect(application!.collection).toBe('applications');
+  expect(application!.fields.language).toBe('es');
+  // The mail the product's function composes from it (support/backend.ts): English, saying so.
+  const { message } = mailFor(standin, standin.documents.get(`applications/${application!.id}`)!);
   expect(message.subject).toBe('New Job Application — Ana Díaz');
   expect(message.text).toContain('Applied in: Spanish');
   expect(message.html).toContain('Applied in: Spanish');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { company } from '../../src/content/company';
+import { mailFor } from './support/backend';
 import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
@@ -10,9 +12,11 @@ import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 /**
  * The whole submission through the real Firebase SDK in the built site. Firestore and Storage are
  * answered at the emulator address (127.0.0.1, the ports in .env.e2e) by a local stand-in that
- * records what it received. One stand-in for the file, so these tests run one at a time.
+ * records what it received: the photo, and the application with its receipt. The mail the onboarding
+ * team receives is the one the product's function composes from that exact application
+ * (support/backend.ts). One stand-in for the file, so these tests run one at a time.
  */
-const ONBOARDING = 'onboarding@example.com';
+const ONBOARDING = company.onboardingEmail;
 const UPLOAD_PATH = /^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/;
 // A failed request is logged by the browser, and the Firestore SDK warns about it too.
 const FAILED_REQUEST = /Failed to load resource|@firebase\/firestore/;
@@ -26,11 +30,11 @@ test.beforeEach(async ({ page }) => {
 const submitButton = (page: Page) =>
   page.getByRole('button', { name: /Confirm & Submit|Submitting…/ });
 
-/** The one mail document written so far, decoded; its receipt was written with it. */
-function theMailDocument() {
+/** The one application written so far, decoded; its receipt was written with it. */
+function theApplication() {
   expect(standin.commits).toHaveLength(1);
   const [document, receipt] = standin.commits[0]!.documents;
-  expect(document!.collection).toBe('mail');
+  expect(document!.collection).toBe('applications');
   expect(receipt).toMatchObject({
     collection: 'applicationReceipts',
     id: document!.id,
@@ -51,7 +55,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 768 },
 ]) {
-  test(`on a ${viewport.name}, a whole application filled with the keyboard uploads the photo once and writes one mail document`, async ({
+  test(`on a ${viewport.name}, a whole application filled with the keyboard uploads the photo once and writes one application, which the function mails`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -73,14 +77,30 @@ for (const viewport of [
     expect(upload!.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(upload!.size).toBeLessThan(readFileSync(TOOL_PHOTO).length);
 
-    const mail = theMailDocument();
-    expect(mail.id).toMatch(/^[A-Za-z0-9]{20}$/);
-    expect(Object.keys(mail.fields).sort()).toEqual(['message', 'replyTo', 'to']);
-    expect(mail.serverTimestampFields).toEqual(['createdAt']);
-    expect(mail.fields.to).toEqual([ONBOARDING]);
-    expect(mail.fields.replyTo).toBe(ANA.email);
-    const message = mail.fields.message as { subject: string; text: string; html: string };
-    expect(Object.keys(message).sort()).toEqual(['html', 'subject', 'text']);
+    const application = theApplication();
+    expect(application.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(application.serverTimestampFields).toEqual(['createdAt']);
+    // The browser writes the answers as typed fields, where the photo is, and nothing of a mail.
+    expect(application.fields).toEqual({
+      answers: expect.objectContaining({
+        fullName: ANA.fullName,
+        phone: APPLICANT_PHONE.display,
+        email: ANA.email,
+        location: ANA.location,
+        liveInArea: 'no',
+        tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
+        lockoutBrand: 'Access Tools',
+      }),
+      photoPath: upload!.path,
+      language: 'en',
+      hiddenFieldFilled: false,
+      updates: null,
+    });
+
+    const mail = mailFor(standin, standin.documents.get(`applications/${application.id}`)!);
+    expect(mail.to).toEqual([ONBOARDING]);
+    expect(mail.replyTo).toBe(ANA.email);
+    const { message } = mail;
     expect(message.subject).toBe('New Job Application — Ana <b>Diaz</b> & Co');
     expect(message.html).toContain('Ana &lt;b&gt;Diaz&lt;/b&gt; &amp; Co');
     expect(message.html).not.toContain('<b>Diaz</b>');
@@ -109,7 +129,7 @@ for (const viewport of [
 test.describe('when something fails', () => {
   test.use({ allowedConsoleErrors: FAILED_REQUEST });
 
-  test('a refused upload keeps every answer, and the retry sends one photo and one mail', async ({
+  test('a refused upload keeps every answer, and the retry sends one photo and one application', async ({
     page,
   }) => {
     standin.failNext('upload', { status: 403 });
@@ -128,14 +148,14 @@ test.describe('when something fails', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expectConfirmedAndReset(page);
     expect(standin.uploads).toHaveLength(1);
-    expect(theMailDocument().fields.to).toEqual([ONBOARDING]);
+    expect(theApplication().fields.photoPath).toBe(standin.uploads[0]!.path);
   });
 
   for (const fault of [
     { name: 'a server error (HTTP 500)', status: 500 },
     { name: 'permission denied', status: 403 },
   ]) {
-    test(`a mail write that fails with ${fault.name} keeps everything, and the retry reuses the uploaded photo`, async ({
+    test(`an application write that fails with ${fault.name} keeps everything, and the retry reuses the uploaded photo`, async ({
       page,
     }) => {
       standin.failNext('commit', { status: fault.status });
@@ -150,26 +170,26 @@ test.describe('when something fails', () => {
       await submitButton(page).click();
       await expectConfirmedAndReset(page);
       expect(standin.uploads).toHaveLength(1);
-      expect(theMailDocument().fields.replyTo).toBe(ANA.email);
+      expect((theApplication().fields.answers as { email: string }).email).toBe(ANA.email);
     });
   }
 
-  test('a mail write whose answer is lost is found to have arrived, at once, and no second document is made', async ({
+  test('an application write whose answer is lost is found to have arrived, at once, and no second document is made', async ({
     page,
   }) => {
     standin.failNext('commit', { status: 500, afterApplying: true });
     await fillApplicationWithKeyboard(page);
     await submitButton(page).click();
-    // The receipt written with the mail says it arrived: no error, no retry needed.
+    // The receipt written with the application says it arrived: no error, no retry needed.
     await expectConfirmedAndReset(page);
     expect(standin.uploads).toHaveLength(1);
-    const mail = theMailDocument(); // exactly one
+    const application = theApplication(); // exactly one
     expect(standin.reads).toEqual([
-      mail.name.replace('/documents/mail/', '/documents/applicationReceipts/'),
+      application.name.replace('/documents/applications/', '/documents/applicationReceipts/'),
     ]);
   });
 
-  test('a slow mail write shows “Submitting…”, disables Back, and a double click sends once', async ({
+  test('a slow application write shows “Submitting…”, disables Back, and a double click sends once', async ({
     page,
   }) => {
     standin.failNext('commit', { delayMs: 2500 });
@@ -179,7 +199,7 @@ test.describe('when something fails', () => {
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
     await expectConfirmedAndReset(page);
     expect(standin.uploads).toHaveLength(1);
-    theMailDocument();
+    theApplication();
   });
 
   test('offline, it says so at once and keeps everything; back online, the retry sends once', async ({
@@ -198,7 +218,7 @@ test.describe('when something fails', () => {
     await submitButton(page).click();
     await expectConfirmedAndReset(page);
     expect(standin.uploads).toHaveLength(1);
-    theMailDocument();
+    theApplication();
   });
 });
 

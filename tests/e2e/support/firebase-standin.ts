@@ -32,6 +32,8 @@ export interface RecordedUpload {
   contentType: string | undefined;
   size: number;
   bytes: Buffer;
+  /** When the object was stored (the object's `timeCreated`). */
+  created: Date;
 }
 export interface RecordedCommit {
   /** `projects/{project}/databases/{database}` */
@@ -299,8 +301,16 @@ export async function startFirebaseStandin(
     bytes: Buffer,
     metadata: Record<string, unknown>,
   ): Reply {
-    const upload: RecordedUpload = { bucket, path, contentType, size: bytes.length, bytes };
-    const created = new Date().toISOString();
+    const createdAt = new Date();
+    const upload: RecordedUpload = {
+      bucket,
+      path,
+      contentType,
+      size: bytes.length,
+      bytes,
+      created: createdAt,
+    };
+    const created = createdAt.toISOString();
     const object: StoredObject = {
       upload,
       token: randomUUID(),

@@ -1,0 +1,38 @@
+/**
+ * The onboarding mail of a checked application: what `processApplication` (applications.ts) writes
+ * to `mail/{id}`, minus `createdAt`. Pure (no Firebase), so the browser tests can show what the
+ * product mails for the exact document a browser wrote (tests/e2e/support/backend.ts).
+ */
+import { company } from '../../src/content/company';
+import { buildMailDocument, type MailDocument } from '../../src/features/job-application/mail/mail';
+import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
+
+export interface ComposeOptions {
+  /** The server's link to the verified photo, or null when the photo could not be verified. */
+  photoLink: string | null;
+  /** Why the photo could not be verified (a person released the application anyway), or null. */
+  photoProblem?: string | null;
+  /** The earlier application this one updates (found by the server), or null. */
+  updates: string | null;
+  onboardingEmail?: string;
+}
+
+export function composeApplicationMail(
+  record: ApplicationRecord,
+  {
+    photoLink,
+    photoProblem = null,
+    updates,
+    onboardingEmail = company.onboardingEmail,
+  }: ComposeOptions,
+): MailDocument {
+  return buildMailDocument({
+    answers: record.answers,
+    toolImageUrl: photoLink,
+    onboardingEmail,
+    updates,
+    hiddenFieldFilled: record.hiddenFieldFilled,
+    language: record.language,
+    photoProblem,
+  });
+}
