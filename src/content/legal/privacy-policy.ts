@@ -37,7 +37,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'We receive this information only when you submit the application. While you are still filling it in, your draft stays on your own device, as described in the Data Retention section below.',
+          text: 'We receive this information only when you submit the application. While you are still filling it in, your draft stays on your own device, as described in the Data Retention section below. Once your application has reached our onboarding team, we send one short confirmation email to the address you gave, in the language you applied in; it contains nothing you wrote.',
         },
       ],
     },
@@ -144,7 +144,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: `Some of what you send with a driver application is deleted automatically. The copy of your application that our website stores so that it can be emailed to our onboarding team is deleted ${retention.mailDocumentDays} days after that email has been delivered (if it cannot be delivered, the copy is kept until it is), and the photo of your tools is deleted from our cloud storage ${retention.toolPhotoDays} days after you upload it. Each deletion can take up to one more day to complete. The application email our onboarding team receives is kept as described above.`,
+          text: `Some of what you send with a driver application is deleted automatically. The copies of your application that our website stores so that it can be emailed to our onboarding team are deleted ${retention.mailDocumentDays} days after that email has been delivered (if it cannot be delivered, or a person has to look at the application first, they are kept until that is done), and the photo of your tools is deleted from our cloud storage ${retention.toolPhotoDays} days after you upload it. Each deletion can take up to one more day to complete. The application email our onboarding team receives is kept as described above.`,
         },
         {
           kind: 'paragraph',
