@@ -9,14 +9,16 @@ import { describe, expect, it } from 'vitest';
 import {
   ANSWER_KEYS,
   APPLICATION_RECORD_KEYS,
-  EXTENSIONS_BY_TYPE,
   PHOTO_PATH_PATTERN,
 } from '../../src/features/job-application/rules/application-record';
 import {
   ACCEPTED_PHOTO_TYPES,
   TOOL_OPTIONS,
 } from '../../src/features/job-application/rules/schema';
-import { buildUploadPath } from '../../src/features/job-application/sending/upload';
+import {
+  buildUploadPath,
+  EXTENSIONS_BY_TYPE,
+} from '../../src/features/job-application/sending/upload';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');

@@ -6,7 +6,7 @@ import {
   type ApplicationAnswers,
   type StepIndex,
 } from '../rules/schema';
-import { PHOTO_PATH_PATTERN } from '../rules/application-record';
+import { PHOTO_PATH_PATTERN } from '../rules/photo-path';
 import type { SubmissionState } from '../sending/submit';
 
 /**
@@ -26,33 +26,20 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/**
- * The storage path of an uploaded photo as a saved submission records it: its `path`, or, in a draft
- * saved before the application carried the path, the path inside the download address it kept
- * (`…/o/job-applications%2F…?alt=media…`). Null when there is none in the shape the rules accept:
- * the photo is then uploaded again.
- */
-function uploadedPhotoPath(photo: Record<string, unknown>): string | null {
-  let path: string | null = isString(photo.path) ? photo.path : null;
-  if (path === null && isString(photo.url)) {
-    const encoded = /\/o\/([^?]+)/.exec(photo.url)?.[1];
-    try {
-      path = encoded ? decodeURIComponent(encoded) : null;
-    } catch {
-      path = null;
-    }
-  }
-  return path !== null && PHOTO_PATH_PATTERN.test(path) ? path : null;
-}
-
 /** Keeps a saved submission only in the shape this version writes. */
 function sanitizeSubmission(value: unknown): SubmissionState | undefined {
   if (!isRecord(value) || !isString(value.id)) return undefined;
   const submission: SubmissionState = { id: value.id };
   const { photo, sending, delivered } = value;
-  const photoPath = isRecord(photo) ? uploadedPhotoPath(photo) : null;
-  if (isRecord(photo) && photoPath !== null && isString(photo.fingerprint)) {
-    submission.photo = { path: photoPath, fingerprint: photo.fingerprint };
+  // A photo uploaded under a path the rules would refuse (or recorded by an older version as its
+  // download address) is forgotten: it is uploaded again with the next send.
+  if (
+    isRecord(photo) &&
+    isString(photo.path) &&
+    PHOTO_PATH_PATTERN.test(photo.path) &&
+    isString(photo.fingerprint)
+  ) {
+    submission.photo = { path: photo.path, fingerprint: photo.fingerprint };
   }
   if (isRecord(sending) && isString(sending.digest) && typeof sending.startedAt === 'number') {
     submission.sending = { digest: sending.digest, startedAt: sending.startedAt };

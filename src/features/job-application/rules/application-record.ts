@@ -9,6 +9,9 @@ import {
   type ApplicationAnswers,
   type ApplicationValues,
 } from './schema';
+import { PHOTO_PATH_PATTERN } from './photo-path';
+
+export { PHOTO_PATH_PATTERN, UPLOAD_PREFIX } from './photo-path';
 
 /**
  * The application as the browser stores it: `applications/{id}` (docs/product.md, Submitting;
@@ -24,30 +27,6 @@ export const RECEIPTS_COLLECTION = 'applicationReceipts';
 
 /** A 20-character id like the ones the Firestore SDK generates (`newDocumentId`). */
 export const AUTO_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
-
-/** The folder of the bucket that holds the tool photos (docs/product.md, Submitting). */
-export const UPLOAD_PREFIX = 'job-applications/';
-
-/**
- * The photo's storage path as the upload helper makes it (upload.ts `buildUploadPath`): a 13-digit
- * millisecond timestamp, 10 random base-36 characters and an extension that names a photo type.
- */
-export const PHOTO_PATH_PATTERN =
-  /^job-applications\/[0-9]{13}-[a-z0-9]{10}\.(jpg|jpeg|png|webp|gif|heic|heif|avif)$/;
-
-/**
- * The photo types the site uploads and the extensions each may carry in its storage path.
- * storage.rules accepts exactly these pairs (tests/unit/rules-constants.test.ts compares them).
- */
-export const EXTENSIONS_BY_TYPE: Record<string, readonly string[]> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/gif': ['gif'],
-  'image/heic': ['heic'],
-  'image/heif': ['heif'],
-  'image/avif': ['avif'],
-};
 
 /** Characters a one-line answer may not hold: control characters and line or paragraph separators. */
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;

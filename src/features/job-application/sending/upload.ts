@@ -6,9 +6,24 @@
  */
 import type { UploadProgress } from '../../../lib/firebase';
 import { randomToken } from '../../../lib/ids';
-import { EXTENSIONS_BY_TYPE, UPLOAD_PREFIX } from '../rules/application-record';
+import { UPLOAD_PREFIX } from '../rules/photo-path';
 
 export { UPLOAD_PREFIX };
+
+/**
+ * The photo types the site uploads and the extensions each may carry in its storage path.
+ * storage.rules accepts exactly these pairs (tests/unit/rules-constants.test.ts compares them).
+ */
+export const EXTENSIONS_BY_TYPE: Record<string, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'image/heic': ['heic'],
+  'image/heif': ['heif'],
+  'image/avif': ['avif'],
+};
+
 export const NO_FILE_MESSAGE = 'No file provided for upload';
 
 export type { UploadProgress };

@@ -1,0 +1,15 @@
+/**
+ * Where the tool photo is stored and what its name may look like: the upload helper makes these
+ * paths (sending/upload.ts), the stored application carries one (application-record.ts), and
+ * firestore.rules and storage.rules accept the same (tests/unit/rules-constants.test.ts). A module of
+ * its own, without zod, so the saved draft can check a path without loading the schema's checks.
+ */
+/** The folder of the bucket that holds the tool photos (docs/product.md, Submitting). */
+export const UPLOAD_PREFIX = 'job-applications/';
+
+/**
+ * The photo's storage path as the upload helper makes it (upload.ts `buildUploadPath`): a 13-digit
+ * millisecond timestamp, 10 random base-36 characters and an extension that names a photo type.
+ */
+export const PHOTO_PATH_PATTERN =
+  /^job-applications\/[0-9]{13}-[a-z0-9]{10}\.(jpg|jpeg|png|webp|gif|heic|heif|avif)$/;
