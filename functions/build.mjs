@@ -8,6 +8,10 @@
  *
  * The site's public address reaches the bundle as the site build gets it: VITE_SITE_URL from the
  * root's `.env.production.local` (or the environment), read with Vite's own loader.
+ *
+ * With DEPLOY=true (firebase.json's predeploy), it refuses to build while the company constants the
+ * functions use (the onboarding address the mail goes to, the site's address in links) are still
+ * placeholders, as the site's deploy build does (src/content/company.ts `findPlaceholders`).
  */
 import { build } from 'esbuild';
 import { dirname, resolve } from 'node:path';
@@ -24,6 +28,32 @@ async function siteUrl() {
     return loadEnv('production', root, 'VITE_').VITE_SITE_URL ?? '';
   } catch {
     return ''; // Vite is a dependency of the site (the repository root); without it, the placeholder.
+  }
+}
+
+if (process.env.DEPLOY === 'true') {
+  const url = await siteUrl();
+  const checker = await build({
+    stdin: {
+      contents: "export { company, findPlaceholders } from '../src/content/company.ts';",
+      resolveDir: here,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    define: { 'import.meta.env': JSON.stringify({ VITE_SITE_URL: url }) },
+    logLevel: 'warning',
+  });
+  const source = Buffer.from(checker.outputFiles[0].text).toString('base64');
+  const { company, findPlaceholders } = await import(`data:text/javascript;base64,${source}`);
+  const left = findPlaceholders(company);
+  if (left.length > 0) {
+    console.error(
+      `Refusing to deploy the functions: src/content/company.ts still holds placeholders (${left.join(', ')}); the functions mail and link with them.`,
+    );
+    process.exit(1);
   }
 }
 
