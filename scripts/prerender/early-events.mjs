@@ -15,8 +15,10 @@
  * - on an iPhone or iPad, rewrites a tapped `sms:` link's `?body=` to `&body=` (the form iOS reads).
  *
  * `src/lib/early-events.ts` replays them once the part of the page they were made in has hydrated.
- * "Hydrated" is seen the way React marks a DOM node it manages: an own `__reactProps$…` property. A
- * part marked `data-replays-early-events` (the application) is waited for until it says it is ready.
+ * "Hydrated" is what the app says from an effect: each part React hydrates on its own is wrapped in a
+ * `data-hydration-region` element that gets `data-hydrated` once it has, and `#root` gets it once the
+ * page has (src/lib/early-events.ts `isHydrated` reads the same). A part marked
+ * `data-replays-early-events` (the application) is waited for until it says it is ready.
  *
  * The script is written by hand, small and dependency-free, and inlined in the `<head>` (it must run
  * before the first paint, when the first tap can come). Its SHA-256 is allowed by the
@@ -26,7 +28,10 @@ import { createHash } from 'node:crypto';
 
 export const EARLY_EVENTS_SCRIPT = `(() => {
   const early = (window.__earlyEvents = { actions: [], fields: new Map(), live: new WeakSet() });
-  const hydrated = (node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  const hydrated = (node) => {
+    const region = node.closest('[data-hydration-region]') || node.closest('#root');
+    return region !== null && region.hasAttribute('data-hydrated');
+  };
   // One pending press per control: a second tap made because nothing seemed to happen is not a second
   // Next or a second Subscribe.
   const record = (action) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { replayEarlyEvents } from '../lib/early-events';
+import { markHydrated, replayEarlyEvents } from '../lib/early-events';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routeHandleFor, routes } from './router';
 import { useDocumentMeta } from './use-document-meta';
@@ -17,9 +17,14 @@ export function App() {
   useDocumentMeta(routeHandleFor(location.pathname).meta);
   useScrollRestoration();
   usePrefetchPagesOnIntent();
-  // What the visitor did before the page's code arrived, once the page has hydrated (the parts
-  // hydrated later replay theirs themselves: HydrateLater).
-  useEffect(() => replayEarlyEvents(document.getElementById('root')), []);
+  // Once the page has hydrated: the root says so (the page's inline script then leaves what is done
+  // in it to React), and what the visitor did before the page's code arrived is done again (the parts
+  // hydrated later mark and replay theirs themselves: HydrateLater).
+  useEffect(() => {
+    const root = document.getElementById('root');
+    markHydrated(root);
+    replayEarlyEvents(root);
+  }, []);
   const page = useRoutes(routes);
   return <RouteErrorBoundary resetKey={location.pathname}>{page}</RouteErrorBoundary>;
 }

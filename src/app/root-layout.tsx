@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '../components/layout/site-header';
 import { MobileCallBar } from '../components/layout/mobile-call-bar';
 import { SkipLink } from '../components/layout/skip-link';
-import { HydrateLater } from '../components/ui/hydrate-later';
+import { HydrateLater, HydrationBoundary } from '../components/ui/hydrate-later';
 import { PageLoading } from '../components/ui/page-loading';
 import { CallBarShareLocation, ShareLocationAction } from '../features/share-location';
 import { lazyComponent } from '../lib/lazy-component';
@@ -76,9 +75,9 @@ export function RootLayout() {
       >
         {/* A page's chunk is loaded before its prerendered HTML hydrates, and a navigation keeps the
             current page until the next one has loaded, so this fallback is rarely seen. */}
-        <Suspense fallback={<PageLoading />}>
+        <HydrationBoundary fallback={<PageLoading />}>
           <Outlet />
-        </Suspense>
+        </HydrationBoundary>
       </Box>
       <HydrateLater>
         <SiteFooter.Component

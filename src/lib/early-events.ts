@@ -34,9 +34,26 @@ declare global {
 export const EARLY_EVENTS_OWNER = { 'data-replays-early-events': '' } as const;
 const OWNER_SELECTOR = '[data-replays-early-events]';
 
-/** React keeps a node's props on it under `__reactProps$…` once it has hydrated it. */
-export const isHydrated = (node: Element) =>
-  Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+/**
+ * A part of the page React hydrates on its own (components/ui/hydrate-later.tsx), and the mark it sets
+ * on itself from an effect once it has hydrated. The app sets the same mark on `#root` once the page
+ * has (app/app.tsx). Hydration is thus told by the app itself, through an effect, not read from
+ * React's private properties. scripts/prerender/early-events.mjs, the page's inline script, reads the
+ * same attributes.
+ */
+export const HYDRATION_REGION = { 'data-hydration-region': '' } as const;
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Sets the hydrated mark on a region or the root (from an effect, once it has hydrated). */
+export function markHydrated(element: Element | null) {
+  element?.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
+
+/** Whether React handles `node` now: its region (or, outside any, the root) has hydrated. */
+export function isHydrated(node: Element): boolean {
+  const region = node.closest('[data-hydration-region]') ?? node.closest('#root');
+  return region?.hasAttribute(HYDRATED_ATTRIBUTE) ?? false;
+}
 
 function belongsTo(node: Element, container: Element, owner: boolean) {
   if (!node.isConnected || !container.contains(node) || !isHydrated(node)) return false;

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events.mjs';
 import {
   EARLY_EVENTS_OWNER,
+  markHydrated,
   replayEarlyActions,
   replayEarlyEvents,
   replayEarlyInput,
@@ -9,9 +10,10 @@ import {
 
 /**
  * The page's inline script records what a visitor does before the page's code arrives, and the
- * replay does it again once the part of the page has hydrated (docs/decisions/0041). Here "hydrated"
- * is what React leaves on a node it manages, a `__reactProps$…` property; the browser tests check the
- * whole thing on the built site.
+ * replay does it again once the part of the page has hydrated (docs/decisions/0041). "Hydrated" is the
+ * mark the app sets from an effect on `#root` or on the region a part hydrates in
+ * (`data-hydrated`); here the test sets it where the app would. The browser tests check the whole
+ * thing on the built site, and tests/unit/hydration-marks.test.tsx that React sets the marks.
  */
 beforeAll(() => {
   new Function(EARLY_EVENTS_SCRIPT)();
@@ -34,9 +36,7 @@ function page() {
   for (const type of ['click', 'submit', 'input']) {
     root.addEventListener(type, (event) => seen(type, (event.target as Element).textContent || ''));
   }
-  const hydrate = () => {
-    for (const node of [form, field, next, send]) Object.assign(node, { __reactProps$test: {} });
-  };
+  const hydrate = () => markHydrated(root);
   return { root, form, field, next, send, seen, hydrate };
 }
 

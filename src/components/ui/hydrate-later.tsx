@@ -1,10 +1,39 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { replayEarlyEvents } from '../../lib/early-events';
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { markHydrated, replayEarlyEvents, HYDRATION_REGION } from '../../lib/early-events';
 
-/** Once the boundary has hydrated: what the visitor did in it before then is done again. */
-function ReplayEarlyEvents() {
-  useEffect(() => replayEarlyEvents(document.getElementById('root')), []);
+/**
+ * Once the boundary has hydrated: its region says so (the page's inline script then leaves what is
+ * done in it to React), and what the visitor did in it before then is done again.
+ */
+function MarkRegionHydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    markHydrated(region.current);
+    replayEarlyEvents(document.getElementById('root'));
+  }, [region]);
   return null;
+}
+
+/**
+ * A part of the page that React hydrates on its own (a Suspense boundary around prerendered markup),
+ * wrapped in a region element that marks itself hydrated from an effect once it is
+ * (lib/early-events.ts). The wrapper takes no part in the layout (`display: contents`).
+ */
+export function HydrationBoundary({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  const region = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={region} {...HYDRATION_REGION} style={{ display: 'contents' }}>
+      <Suspense fallback={fallback}>
+        {children}
+        <MarkRegionHydrated region={region} />
+      </Suspense>
+    </div>
+  );
 }
 
 /**
@@ -15,10 +44,5 @@ function ReplayEarlyEvents() {
  * made in it before it hydrated is made again once it has (lib/early-events.ts).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      {children}
-      <ReplayEarlyEvents />
-    </Suspense>
-  );
+  return <HydrationBoundary>{children}</HydrationBoundary>;
 }

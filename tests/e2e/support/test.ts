@@ -2,17 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the prerendered page is interactive: React has hydrated the page's heading and the
- * footer's newsletter field (the last part hydrated), and the application (on /jobs) has restored its
- * saved draft (until then it says "Loading your saved answers…" to screen readers). React keeps its
- * props on the DOM nodes it manages (`__reactProps$…`), which is how a test can see that a node was
- * hydrated.
+ * Waits until the prerendered page is interactive: the page's heading and the footer's newsletter field
+ * (the last part hydrated) are in parts the app has marked hydrated (it marks `#root` and each part
+ * hydrated on its own, `data-hydration-region`, with `data-hydrated` from an effect:
+ * src/lib/early-events.ts), and the application (on /jobs) has restored its saved draft (until then it
+ * says "Loading your saved answers…" to screen readers).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const hydrated = (selector: string) => {
       const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      const region = element?.closest('[data-hydration-region]') ?? element?.closest('#root');
+      return region?.hasAttribute('data-hydrated') ?? false;
     };
     return (
       hydrated('#main h1') &&
