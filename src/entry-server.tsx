@@ -4,12 +4,12 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createEmotionCache } from './app/emotion-cache';
+import { unusedStylesTag } from './app/emotion-unused-styles';
 import { routeHandleFor } from './app/router';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
 import { renderHead } from './app/head';
@@ -70,21 +70,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     emotion.constructStyleTagsFromChunks(chunks) + unusedStylesTag(cache, chunks.styles);
   const { meta } = routeHandleFor(path);
   return { html, head: renderHead(meta), styles, meta };
-}
-
-/**
- * The names of the styles Emotion made for this page that no element uses, as an empty `<style
- * data-emotion="css …">` tag: the browser's cache reads the names of such tags at start-up as styles it
- * already has (src/app/emotion-cache.ts). A component styled on top of another (MUI's Button on its
- * ButtonBase) makes a style of its own that ends up merged into the inner one's class, so no element
- * carries it and the page's CSS leaves it out; without its name here, hydrating compiled and inserted
- * every such style again (about 170 rules on /jobs, a third of its hydration's longest task on a
- * phone) for nothing.
- */
-function unusedStylesTag(cache: EmotionCache, shipped: { ids: string[] }[]) {
-  const inPage = new Set(shipped.flatMap((style) => style.ids));
-  const unused = Object.keys(cache.inserted).filter(
-    (id) => !inPage.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined,
-  );
-  return unused.length > 0 ? `<style data-emotion="${cache.key} ${unused.join(' ')}"></style>` : '';
 }

@@ -96,12 +96,6 @@ describe('server rendering', () => {
     }
   });
 
-  it('writes CSS without legacy vendor prefixes, keeping -webkit- where Safari needs it', async () => {
-    const { styles } = await renderPage('/');
-    expect(styles).not.toMatch(/-ms-flex|-webkit-box-align|-webkit-transition|-moz-user-select/);
-    expect(styles).toContain('-webkit-user-select:none;user-select:none;');
-  });
-
   it('escapes what it puts in the head', () => {
     const head = renderHead({ path: '/about', title: 'A <b> & "c"', description: `It's <i>` });
 
