@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events.mjs';
 import {

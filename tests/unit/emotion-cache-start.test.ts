@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The browser's half of the prerender's unused-styles tag (src/app/emotion-unused-styles.ts): the app's
  * Emotion cache, made at start-up, takes the names in the page's `<style data-emotion="css …">` tags as

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Hydration is told by the app itself (docs/decisions/0041): a part React hydrates on its own marks its
  * region from an effect once it has hydrated, and the page's inline script and the replay

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The wizard is the heaviest part of /jobs to render on a phone. Right after it mounts, the form
  * library updates its own state and the saved draft is looked up: the step's fields may render again

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The wizard's sending, failures, drafts and unfinished sends (split from application-wizard.test.tsx
 // so the two halves run in parallel).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as PrepareImage from '../../../src/features/job-application/sending/prepare-image';
