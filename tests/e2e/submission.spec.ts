@@ -232,7 +232,7 @@ test('the newsletter loads Firebase only when Subscribe is pressed, and writes o
   expect(subscription!.collection).toBe('newsletterSubscriptions');
   // One document per address: its id is the SHA-256 of the normalised address.
   expect(subscription!.id).toBe(sha256Hex('reader@example.com'));
-  expect(subscription!.fields).toEqual({ email: 'reader@example.com' });
+  expect(subscription!.fields).toEqual({ email: 'reader@example.com', language: 'en' });
   expect(subscription!.serverTimestampFields).toEqual(['createdAt']);
   await page.waitForLoadState('networkidle');
   expect(appCheckCode).toEqual([]);

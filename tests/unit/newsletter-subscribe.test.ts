@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * One newsletter subscription per address: the id and normalisation the rules check
- * (tests/rules/firestore.rules.test.ts proves the rules side against a real emulator), and how the
- * write reports a second sign-up.
+ * (tests/rules/newsletter.rules.test.ts proves the rules side against a real emulator), the language
+ * the sign-up records, and how the write reports a second sign-up.
  */
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +60,7 @@ describe('subscribing', () => {
     createDocuments.mockReset();
   });
 
-  it('creates the one document of the normalised address, with a server timestamp', async () => {
+  it('creates the one document of the normalised address, with the site’s language and a server timestamp', async () => {
     createDocuments.mockResolvedValue(undefined);
 
     await subscribeToNewsletter(' Reader@Example.com ');
@@ -70,7 +70,7 @@ describe('subscribing', () => {
       {
         collectionPath: NEWSLETTER_COLLECTION,
         id: sha256('reader@example.com'),
-        data: { email: 'reader@example.com' },
+        data: { email: 'reader@example.com', language: 'en' },
         serverTimestampFields: ['createdAt'],
       },
     ]);
