@@ -25,6 +25,14 @@ function extensionParams(): Record<string, string> {
   );
 }
 
+/** The TTL policies of firestore.indexes.json (`firebase deploy` creates them). */
+function ttlPolicies() {
+  const indexes = JSON.parse(readProjectFile('firestore.indexes.json')) as {
+    fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: unknown }[];
+  };
+  return indexes.fieldOverrides.filter((override) => override.ttl !== undefined);
+}
+
 /** The Data Retention section's text, as one string. */
 function retentionSection(): string {
   const section = privacyPolicy.sections.find((s) => /retention/i.test(s.heading));
@@ -52,18 +60,12 @@ describe('mail documents expire once delivered, never before', () => {
   });
 
   it('a Firestore TTL policy deletes them on the field the watcher sets, in the collection the extension watches', () => {
-    const indexes = JSON.parse(readProjectFile('firestore.indexes.json')) as {
-      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
-    };
-    const ttlPolicies = indexes.fieldOverrides.filter((override) => override.ttl === true);
-    expect(ttlPolicies).toEqual([
-      expect.objectContaining({
-        collectionGroup: extensionParams().MAIL_COLLECTION,
-        fieldPath: 'expireAt',
-      }),
-    ]);
+    const mail = ttlPolicies().filter(
+      (policy) => policy.collectionGroup === extensionParams().MAIL_COLLECTION,
+    );
+    expect(mail).toEqual([expect.objectContaining({ fieldPath: 'expireAt' })]);
     // `firebase deploy` only accepts `ttl` as a boolean.
-    expect(ttlPolicies[0]!.ttl).toBe(true);
+    expect(ttlPolicies().every((policy) => policy.ttl === true)).toBe(true);
   });
 
   it('firebase-tools accepts firestore.indexes.json as `firebase deploy` reads it', () => {
@@ -112,5 +114,33 @@ describe('uploaded tool photos are deleted', () => {
     expect(pkg.scripts['storage:lifecycle']).toBe(
       'gcloud storage buckets update --lifecycle-file=storage-lifecycle.json',
     );
+  });
+});
+
+describe('newsletter sign-ups never confirmed are deleted (docs/decisions/0057)', () => {
+  it('the function takes the period from the retention module, for the link and the expiry alike', () => {
+    const newsletter = readProjectFile('functions/src/newsletter.ts');
+    expect(newsletter).toContain('retention.newsletterUnconfirmedDays * DAY');
+    expect(newsletter).toMatch(/confirmBy: expireAt,\s+\[EXPIRE_FIELD\]: expireAt/);
+  });
+
+  it('TTL policies delete the sign-up, its token and the hourly counters on the field it sets', () => {
+    const newsletter = ttlPolicies()
+      .filter((policy) => policy.collectionGroup.startsWith('newsletter'))
+      .map((policy) => `${policy.collectionGroup}.${policy.fieldPath}`)
+      .sort();
+    expect(newsletter).toEqual([
+      'newsletterHours.expireAt',
+      'newsletterSubscriptions.expireAt',
+      'newsletterTokens.expireAt',
+    ]);
+  });
+
+  it('the privacy policy states the period, and that a confirmed subscription stays until unsubscribed', () => {
+    const text = retentionSection();
+    expect(sentenceWith(text, /not confirmed within/)).toContain(
+      `not confirmed within ${retention.newsletterUnconfirmedDays} days is deleted`,
+    );
+    expect(text).toContain('We keep a confirmed newsletter subscription until you unsubscribe.');
   });
 });
