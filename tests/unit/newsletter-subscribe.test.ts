@@ -17,6 +17,7 @@ import {
   subscribeToNewsletter,
 } from '../../src/features/newsletter/subscribe';
 import { normaliseEmail, subscriptionId } from '../../src/features/newsletter/subscription-id';
+import { NEWSLETTER_COLLECTION as RECORDS_COLLECTION } from '../../src/features/newsletter/newsletter-records';
 
 const createDocuments = vi.hoisted(() => vi.fn());
 vi.mock('../../src/lib/firebase', () => ({ createDocuments }));
@@ -98,6 +99,12 @@ describe('subscribing', () => {
       await expect(subscribeToNewsletter('reader@example.com')).rejects.toBe(problem);
     },
   );
+});
+
+describe('the collection', () => {
+  it('is the one the rules, the pages and the function name', () => {
+    expect(NEWSLETTER_COLLECTION).toBe(RECORDS_COLLECTION);
+  });
 });
 
 describe('telling a second sign-up from a failure', () => {

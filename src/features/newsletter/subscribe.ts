@@ -1,11 +1,15 @@
 import { locale } from '../../i18n/locales';
 import { loadFirebase } from '../../lib/load-module';
 import { explainSubscribeFailure } from './already-subscribed';
-import { NEWSLETTER_COLLECTION } from './newsletter-records';
 import { normaliseEmail, subscriptionId } from './subscription-id';
 
-/** The collection the security rules open for newsletter sign-ups (create-only). */
-export { NEWSLETTER_COLLECTION };
+/**
+ * The collection the security rules open for newsletter sign-ups: newsletter-records.ts's
+ * NEWSLETTER_COLLECTION, written out rather than imported so that this chunk, loaded on the press of
+ * Subscribe, depends on no file but itself and Firebase's (docs/decisions/0031;
+ * tests/unit/newsletter-subscribe.test.ts checks the two agree).
+ */
+export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
 
 /**
  * Writes the address's one create-only sign-up document (id derived from the address, see
