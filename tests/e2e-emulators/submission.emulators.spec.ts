@@ -175,6 +175,8 @@ test.describe('the newsletter', () => {
     const expired = '7b'.repeat(32);
     await storeToken(expired, new Date(Date.now() - 60_000));
     for (const refused of ['7c'.repeat(32), expired]) {
+      // A new page, not the same document with another fragment.
+      await page.goto('about:blank');
       await page.goto(`/newsletter/confirm#${refused}`);
       await page.getByRole('button', { name: 'Confirm my subscription' }).click();
       await expect(page.getByRole('alert')).toContainText("This link isn't valid or has expired.");
