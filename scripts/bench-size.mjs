@@ -27,10 +27,14 @@ const kB = 1024;
  * arrives) instead of a lazily loaded drawer, and the replay of taps made before the code arrived.
  * The budgets of `/` and `/jobs` then allow the 3 kB the Spanish site may add to the English pages
  * (decision 0055: they weighed 135.6 and 214.4 kB before it), and the Spanish pages are held to them.
+ * The newsletter's confirm and unsubscribe pages (decision 0057) added 1 kB to `/jobs` (216.0 → 217.0,
+ * `/es/jobs` 217.4 → 218.4: their routes and titles in every first load, and the error messages and
+ * alerts the application and the footer's form shared in one chunk now being a chunk of their own,
+ * shared with the new pages) and 0.6 kB to what `/` loads right after (15.7 → 16.3, `/es` 16.6).
  */
 const BUDGETS = {
-  '/': { firstLoad: 138.5, rightAfter: 16, css: 10 },
-  '/jobs': { firstLoad: 217.5, rightAfter: 6, css: 10 },
+  '/': { firstLoad: 138.5, rightAfter: 17, css: 10 },
+  '/jobs': { firstLoad: 219, rightAfter: 6, css: 10 },
 };
 /**
  * The pages measured, with their HTML file and their language's build manifest. The Spanish site

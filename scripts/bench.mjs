@@ -71,6 +71,9 @@ const routes = values.routes?.split(',') ?? [
   '/ev-charging',
   '/privacy-policy',
   '/terms-of-service',
+  // Opened from the newsletter's confirmation mail (noindex: Lighthouse's SEO score says so).
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   // The not-found page. Lighthouse refuses to measure a document served with status 404 (what any
   // unknown address gets), so it measures the same file, 404.html, at its own address.
   '/404',
@@ -80,6 +83,8 @@ const routes = values.routes?.split(',') ?? [
   '/es/about',
   '/es/jobs',
   '/es/ev-charging',
+  '/es/newsletter/confirm',
+  '/es/newsletter/unsubscribe',
   '/es/404',
 ];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-extensions'];

@@ -197,10 +197,11 @@ try {
 }
 
 /**
- * The source module of a page loaded on demand: `/services` → `src/pages/services-page.tsx`. The home
- * page is part of the entry chunk (null). `chunksForModule` fails the build if a page is not found, so
- * a renamed page cannot silently lose its preload.
+ * The source module of a page loaded on demand: `/services` → `src/pages/services-page.tsx`,
+ * `/newsletter/confirm` → `src/pages/newsletter-confirm-page.tsx`. The home page is part of the entry
+ * chunk (null). `chunksForModule` fails the build if a page is not found, so a renamed page cannot
+ * silently lose its preload.
  */
 function pageModuleOf(path) {
-  return path === '/' ? null : `src/pages${path}-page.tsx`;
+  return path === '/' ? null : `src/pages/${path.slice(1).replaceAll('/', '-')}-page.tsx`;
 }

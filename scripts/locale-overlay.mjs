@@ -5,9 +5,10 @@
  * English build never sees them, and the Spanish build never bundles the English text they replace.
  *
  * A Spanish module may import its own English original (for the values that do not change, such as
- * ids and numbers): that import is not redirected. Modules under ENGLISH_ONLY always get English: the
- * mail to the onboarding team is written in English whatever the applicant's language, and the legal
- * pages are English only.
+ * ids and numbers): that import is not redirected. Modules under ENGLISH_ONLY always get what they
+ * name: the mail to the onboarding team is written in English whatever the applicant's language, the
+ * legal pages are English only, and the newsletter's confirmation mail holds both languages itself
+ * (it imports each language's module by name).
  */
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
@@ -15,12 +16,14 @@ import { resolve, sep } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const SOURCE = resolve(root, 'src') + sep;
 /**
- * Folders whose modules are English in every build: the mail, and the legal pages (English only,
- * they quote the company's hours).
+ * Folders whose imports are never redirected: the mail (English in every build), the legal pages
+ * (English only, they quote the company's hours) and the newsletter's confirmation mail (both
+ * languages, each imported by name).
  */
 export const ENGLISH_ONLY = [
   resolve(root, 'src/features/job-application/mail') + sep,
   resolve(root, 'src/content/legal') + sep,
+  resolve(root, 'src/features/newsletter/mail') + sep,
 ];
 
 /** `…/about.ts` → `…/about.es.ts`, or null when the module has no Spanish sibling. */

@@ -73,3 +73,22 @@ export const HELD_LOG_MESSAGE =
 export const FLOOD_ALERT_LABEL = 'applications-over-hourly-cap';
 export const FLOOD_LOG_MESSAGE =
   'APPLICATIONS_OVER_HOURLY_CAP: applications past the hourly cap are held this hour, not mailed';
+
+// ─── The newsletter (docs/decisions/0057-newsletter-double-opt-in.md) ────────────────────────────
+
+/**
+ * Newsletter confirmation mails sent per hour before further sign-ups get none (they stay unconfirmed
+ * and expire): the `NEWSLETTER_CONFIRMATIONS_PER_HOUR` parameter, this by default. A local company's
+ * footer sign-up sees a few a day; 10 leaves room for a busy hour after the site is mentioned
+ * somewhere, while a script typing strangers' addresses is stopped after 10 mails an hour (240 a day
+ * at most, each address at most once per expiry period), far below an SMTP provider's daily quota.
+ */
+export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR = 10;
+
+/** Per-hour counts of confirmation mails sent and withheld (document id: the UTC hour). */
+export const NEWSLETTER_HOURS_COLLECTION = 'newsletterHours';
+
+/** The stable label of the log entry an operator's log-based alert matches (once an hour at most). */
+export const NEWSLETTER_FLOOD_ALERT_LABEL = 'newsletter-over-hourly-cap';
+export const NEWSLETTER_FLOOD_LOG_MESSAGE =
+  'NEWSLETTER_OVER_HOURLY_CAP: newsletter sign-ups past the hourly cap get no confirmation mail this hour; they stay unconfirmed and expire';

@@ -9,13 +9,16 @@
  *   field only once it is delivered.
  * - `mailDeliverySweep`: every few minutes, sends due retries back to the Trigger Email extension
  *   and turns sends whose lease expired into failures to retry.
+ * - `newsletterSignUp`: on a new newsletter sign-up, sends the one confirmation mail (or none past
+ *   the hourly cap); `newsletterRequest`: applies the press of a confirm or unsubscribe link's
+ *   button (docs/decisions/0057-newsletter-double-opt-in.md).
  *
  * Why and how: docs/decisions/0051-mail-delivery-retries.md.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { defineInt, defineString } from 'firebase-functions/params';
 import { getStorage } from 'firebase-admin/storage';
 import { APPLICATIONS_COLLECTION } from '../../src/features/job-application/rules/application-record';
@@ -24,6 +27,12 @@ import { bucketPhotoStore } from './photo.js';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_APPLICATIONS_PER_HOUR, MAIL_COLLECTION, SWEEP_SCHEDULE } from './config.js';
 import { afterMailWrite, sweepMail } from './delivery.js';
+import { DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR } from './config.js';
+import {
+  NEWSLETTER_COLLECTION,
+  NEWSLETTER_REQUESTS_COLLECTION,
+} from '../../src/features/newsletter/newsletter-records';
+import { processRequest, processSignUp } from './newsletter.js';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 5 });
 
@@ -75,5 +84,35 @@ export const mailDeliverySweep = onSchedule(
   { schedule: SWEEP_SCHEDULE, timeZone: 'Etc/UTC', retryCount: 0 },
   async () => {
     await sweepMail(getFirestore(), { alertEmail: ALERT_EMAIL.value() });
+  },
+);
+
+/**
+ * How many newsletter confirmation mails per hour before further sign-ups get none (they stay
+ * unconfirmed and expire; functions/src/config.ts explains the default).
+ */
+const NEWSLETTER_CONFIRMATIONS_PER_HOUR = defineInt('NEWSLETTER_CONFIRMATIONS_PER_HOUR', {
+  default: DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR,
+  description:
+    'Newsletter confirmation mails per hour before further sign-ups get none (they stay unconfirmed and expire)',
+});
+
+export const newsletterSignUp = onDocumentWritten(
+  { document: `${NEWSLETTER_COLLECTION}/{subscriptionId}`, retry: true },
+  async (event) => {
+    const after = event.data?.after;
+    // A sign-up the function has not handled yet has no status: a new one, or one made anew over a
+    // sign-up that expired unconfirmed.
+    if (!after?.exists || after.get('status') !== undefined) return;
+    await processSignUp(getFirestore(), event.params.subscriptionId, {
+      hourlyCap: NEWSLETTER_CONFIRMATIONS_PER_HOUR.value(),
+    });
+  },
+);
+
+export const newsletterRequest = onDocumentCreated(
+  { document: `${NEWSLETTER_REQUESTS_COLLECTION}/{requestId}`, retry: true },
+  async (event) => {
+    await processRequest(getFirestore(), event.params.requestId);
   },
 );

@@ -5,7 +5,13 @@
  * (src/entry-server.tsx) writes them into the prerendered files.
  */
 import { company } from '../content/company';
-import { canonicalUrl, documentTitle, pageMeta, type PageMeta } from '../content/page-meta';
+import {
+  canonicalUrl,
+  documentTitle,
+  isIndexed,
+  pageMeta,
+  type PageMeta,
+} from '../content/page-meta';
 import type { AppPath } from '../content/paths';
 import { evChargingService, offeredServices } from '../content/service-list';
 import { services } from '../content/services';
@@ -79,17 +85,21 @@ export function languageAlternates(path: AppPath): { hreflang: string; href: str
   ];
 }
 
-/** A page's own `<head>` tags. */
+/**
+ * A page's own `<head>` tags. A page search engines must not index (the not-found page, the pages a
+ * newsletter mail links to) says `noindex` and has no canonical link, alternates or `og:url`.
+ */
 export function renderHead(meta: PageMeta): string {
   const title = documentTitle(meta.title);
   const image = siteAddress(SHARE_IMAGE.path);
+  const indexed = isIndexed(meta);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', meta.description),
-    meta.path === null
-      ? metaTag('name', 'robots', 'noindex')
-      : `<link rel="canonical" href="${escapeHtml(canonicalUrl(meta.path))}">`,
-    ...(meta.path === null ? [] : languageAlternates(meta.path)).map(
+    indexed
+      ? `<link rel="canonical" href="${escapeHtml(canonicalUrl(meta.path))}">`
+      : metaTag('name', 'robots', 'noindex'),
+    ...(indexed ? languageAlternates(meta.path) : []).map(
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
     ),
@@ -98,7 +108,7 @@ export function renderHead(meta: PageMeta): string {
     metaTag('property', 'og:locale', localeInfo.ogLocale),
     metaTag('property', 'og:title', title),
     metaTag('property', 'og:description', meta.description),
-    ...(meta.path === null ? [] : [metaTag('property', 'og:url', canonicalUrl(meta.path))]),
+    ...(indexed ? [metaTag('property', 'og:url', canonicalUrl(meta.path))] : []),
     metaTag('property', 'og:image', image),
     metaTag('property', 'og:image:width', SHARE_IMAGE.width),
     metaTag('property', 'og:image:height', SHARE_IMAGE.height),
@@ -117,9 +127,9 @@ export function renderHead(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
-/** Every public page, never the not-found page. */
+/** Every page search engines may index: never the not-found page or a page only a mail links to. */
 const publicPaths = () =>
-  Object.values(pageMeta).flatMap((meta: PageMeta) => (meta.path === null ? [] : [meta.path]));
+  Object.values(pageMeta).flatMap((meta: PageMeta) => (isIndexed(meta) ? [meta.path] : []));
 
 /**
  * sitemap.xml: the address of every public page in every language it exists in, each with its

@@ -50,6 +50,18 @@ export const routes: RouteObject[] = [
         pageMeta.evCharging,
         async () => (await import('../pages/ev-charging-page')).EvChargingPage,
       ),
+      // Opened from the newsletter's confirmation mail only: in no navigation, never indexed.
+      lazyRoute(
+        'newsletter/confirm',
+        pageMeta.newsletterConfirm,
+        async () => (await import('../pages/newsletter-confirm-page')).NewsletterConfirmPage,
+      ),
+      lazyRoute(
+        'newsletter/unsubscribe',
+        pageMeta.newsletterUnsubscribe,
+        async () =>
+          (await import('../pages/newsletter-unsubscribe-page')).NewsletterUnsubscribePage,
+      ),
       // The legal pages are English only (English governs): the Spanish site links to them.
       ...(locale === 'en'
         ? [

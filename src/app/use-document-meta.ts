@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { canonicalUrl, documentTitle, type PageMeta } from '../content/page-meta';
+import { canonicalUrl, documentTitle, isIndexed, type PageMeta } from '../content/page-meta';
 
 /** The `<head>` element matching `selector`, created from `tag` and `attributes` when missing. */
 function headElement<T extends HTMLElement>(selector: string, tag: string, attributes: object): T {
@@ -11,8 +11,9 @@ function headElement<T extends HTMLElement>(selector: string, tag: string, attri
 }
 
 /**
- * After a client-side navigation, the document title, meta description and canonical link follow the
- * new route (content/page-meta.ts). A first page load already has them in its prerendered HTML.
+ * After a client-side navigation, the document title, meta description, canonical link and `noindex`
+ * follow the new route (content/page-meta.ts). A first page load already has them in its prerendered
+ * HTML.
  */
 export function useDocumentMeta(meta: PageMeta) {
   useEffect(() => {
@@ -20,11 +21,14 @@ export function useDocumentMeta(meta: PageMeta) {
     headElement<HTMLMetaElement>('meta[name="description"]', 'meta', {
       name: 'description',
     }).content = meta.description;
-    if (meta.path === null) {
-      document.head.querySelector('link[rel="canonical"]')?.remove();
-    } else {
+    if (isIndexed(meta)) {
       headElement<HTMLLinkElement>('link[rel="canonical"]', 'link', { rel: 'canonical' }).href =
         canonicalUrl(meta.path);
+      document.head.querySelector('meta[name="robots"]')?.remove();
+    } else {
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      headElement<HTMLMetaElement>('meta[name="robots"]', 'meta', { name: 'robots' }).content =
+        'noindex';
     }
   }, [meta]);
 }

@@ -5,7 +5,7 @@ import { company } from './company';
 import { capitalized, servicesInProse, servicesPageServices } from './service-list';
 import type { Translation } from '../i18n/translation';
 
-export { canonicalUrl, documentTitle } from './page-meta';
+export { canonicalUrl, documentTitle, isIndexed } from './page-meta';
 export type { PageMeta } from './page-meta';
 
 /**
@@ -53,6 +53,18 @@ export const pageMeta: Translation<typeof englishPageMeta> = {
     title: 'Términos del servicio (en inglés)',
     description:
       'Los términos para usar nuestros servicios de asistencia en carretera y para solicitar trabajo como conductor contratista.',
+  },
+  newsletterConfirm: {
+    path: paths.newsletterConfirm,
+    title: 'Confirme su suscripción',
+    description: 'Confirme su suscripción a nuestro boletín semanal.',
+    noindex: true,
+  },
+  newsletterUnsubscribe: {
+    path: paths.newsletterUnsubscribe,
+    title: 'Cancelar la suscripción',
+    description: 'Deje de recibir nuestro boletín semanal.',
+    noindex: true,
   },
   notFound: {
     path: null,

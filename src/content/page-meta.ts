@@ -16,6 +16,11 @@ export interface PageMeta {
   description: string;
   /** The page sets its own document title after it loads (the wizard names its step). */
   titleSetByPage?: boolean;
+  /**
+   * A page reached only from a link in a mail (the newsletter's): `noindex`, no canonical link, no
+   * language alternates, not in the sitemap.
+   */
+  noindex?: boolean;
 }
 
 export const pageMeta = {
@@ -57,6 +62,18 @@ export const pageMeta = {
     title: 'Terms of Service',
     description: 'The terms for using our roadside services and applying as a contractor driver.',
   },
+  newsletterConfirm: {
+    path: paths.newsletterConfirm,
+    title: 'Confirm your subscription',
+    description: 'Confirm your subscription to our weekly newsletter.',
+    noindex: true,
+  },
+  newsletterUnsubscribe: {
+    path: paths.newsletterUnsubscribe,
+    title: 'Unsubscribe',
+    description: 'Stop receiving our weekly newsletter.',
+    noindex: true,
+  },
   notFound: {
     path: null,
     title: 'Page not found',
@@ -66,6 +83,10 @@ export const pageMeta = {
 
 /** "Services | RoadReady". */
 export const documentTitle = (title: string) => `${title} | ${company.shortName}`;
+
+/** Whether search engines may index the page: a public page not reached only from a mail. */
+export const isIndexed = (meta: PageMeta): meta is PageMeta & { path: AppPath } =>
+  meta.path !== null && !meta.noindex;
 
 /**
  * The absolute public address of a path in a language (this build's by default), e.g.

@@ -7,6 +7,9 @@ export const paths = {
   evCharging: '/ev-charging',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  /** Opened from the newsletter's confirmation mail only: in no navigation, never indexed. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

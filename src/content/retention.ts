@@ -5,7 +5,10 @@
  * - functions/src/config.ts (RETENTION_DAYS, set as `expireAt` once a mail is delivered) and the TTL
  *   policy in firestore.indexes.json, for the mail documents (the extension's own TTL is off:
  *   docs/decisions/0051-mail-delivery-retries.md);
- * - storage-lifecycle.json, for the tool photos.
+ * - storage-lifecycle.json, for the tool photos;
+ * - the newsletter's function (functions/src/newsletter.ts, which reads `newsletterUnconfirmedDays`
+ *   from here) and the TTL policies in firestore.indexes.json, for sign-ups never confirmed
+ *   (docs/decisions/0057-newsletter-double-opt-in.md).
  */
 export const retention = {
   /**
@@ -20,4 +23,10 @@ export const retention = {
    * onboarding e-mail stops working then.
    */
   toolPhotoDays: 30,
+  /**
+   * A newsletter sign-up whose address never confirmed it: its confirmation link works this many days,
+   * then the sign-up and the link's token carry `expireAt` for Firestore's TTL policy (typically
+   * deleted within 24 hours after). A confirmed subscription is kept until the reader unsubscribes.
+   */
+  newsletterUnconfirmedDays: 7,
 } as const;

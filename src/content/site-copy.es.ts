@@ -1,5 +1,6 @@
 import type * as en from './site-copy';
 import { company } from './company';
+import { retention } from './retention';
 import { capitalized, servicesInProse } from './service-list';
 import type { Translation } from '../i18n/translation';
 
@@ -29,9 +30,9 @@ export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
   label: 'Correo electrónico',
   placeholder: 'Su correo electrónico',
   button: 'Suscribirse',
-  thanks: '¡Gracias por suscribirse! Busque nuestro boletín semanal en su bandeja de entrada.',
-  alreadySubscribed:
-    'Esta dirección ya está suscrita, así que no tiene que hacer nada más. Busque nuestro boletín semanal en su bandeja de entrada.',
+  thanks:
+    'Ya casi termina: le enviamos un correo electrónico. Presione el enlace que contiene para confirmar su suscripción.',
+  alreadySubscribed: `Esta dirección ya se suscribió, así que no tiene que hacer nada más aquí. Si todavía no confirmó, presione el enlace del correo que le enviamos (revise también la carpeta de spam). Una suscripción sin confirmar vence a los ${retention.newsletterUnconfirmedDays} días; entonces puede suscribirse de nuevo.`,
   invalidEmail: 'Dirección de correo electrónico no válida',
   failureAction: 'completar su suscripción',
 };

@@ -1,4 +1,5 @@
 import { company } from './company';
+import { retention } from './retention';
 import { capitalized, servicesInProse } from './service-list';
 
 /** Copy quoted in docs/product.md, reproduced exactly, plus the site's own wording around it. */
@@ -30,9 +31,9 @@ export const newsletterCopy = {
   label: 'Email',
   placeholder: 'Your email address',
   button: 'Subscribe',
-  thanks: 'Thanks for subscribing! Look out for our weekly update in your inbox.',
-  alreadySubscribed:
-    "You're already subscribed with this address, so there's nothing more to do. Look out for our weekly update in your inbox.",
+  /** A sign-up counts once the address confirms it (docs/decisions/0057-newsletter-double-opt-in.md). */
+  thanks: 'Almost done: we sent you an email. Press the link in it to confirm your subscription.',
+  alreadySubscribed: `This address has already signed up, so there's nothing more to do here. If you haven't confirmed yet, press the link in the email we sent you (check your spam folder too). A sign-up that isn't confirmed expires after ${retention.newsletterUnconfirmedDays} days; you can then sign up again.`,
   invalidEmail: 'Invalid email address',
   /** Completes "we couldn't …" in the message of a failed sign-up (lib/backend-error-message.ts). */
   failureAction: 'subscribe you',

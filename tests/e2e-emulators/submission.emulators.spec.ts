@@ -199,7 +199,7 @@ test.describe('the newsletter', () => {
   }) => {
     await page.goto('/');
     await subscribe(page, 'reader@example.com');
-    await expect(page.getByRole('status')).toContainText('Thanks for subscribing');
+    await expect(page.getByRole('status')).toContainText('Almost done: we sent you an email');
 
     const expectOneSubscription = async () => {
       const subscriptions = await listDocuments('newsletterSubscriptions');
@@ -208,13 +208,55 @@ test.describe('the newsletter', () => {
         createHash('sha256').update('reader@example.com').digest('hex'),
       );
       expect(subscriptions[0]!.fields.email).toBe('reader@example.com');
+      expect(subscriptions[0]!.fields.language).toBe('en');
     };
     await expectOneSubscription();
 
     await page.reload();
     await subscribe(page, '  Reader@Example.COM ');
-    await expect(page.getByRole('status')).toContainText("You're already subscribed");
+    await expect(page.getByRole('status')).toContainText('This address has already signed up');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectOneSubscription();
+  });
+
+  /** A link's token as the product's function stores it (admin access: no browser can). */
+  async function storeToken(token: string, confirmBy: Date) {
+    const time = { timestampValue: confirmBy.toISOString() };
+    const response = await fetch(`${DATABASE}/newsletterTokens/${token}`, {
+      method: 'PATCH',
+      headers: { ...ADMIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fields: {
+          subscriptionId: { stringValue: 'a'.repeat(64) },
+          confirmBy: time,
+          expireAt: time,
+        },
+      }),
+    });
+    expect(response.ok, 'storing a token as admin').toBe(true);
+  }
+
+  test('the confirm page’s press is accepted for a token the function made, and refused for an unknown or expired one', async ({
+    page,
+  }) => {
+    const token = '7a'.repeat(32);
+    await storeToken(token, new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+    await page.goto(`/newsletter/confirm#${token}`);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('status')).toContainText("You're subscribed");
+    const requests = await listDocuments('newsletterRequests');
+    expect(requests.map((request) => request.id)).toEqual([`confirm-${token}`]);
+    expect(Object.keys(requests[0]!.fields)).toEqual(['createdAt']);
+
+    const expired = '7b'.repeat(32);
+    await storeToken(expired, new Date(Date.now() - 60_000));
+    for (const refused of ['7c'.repeat(32), expired]) {
+      // A new page, not the same document with another fragment.
+      await page.goto('about:blank');
+      await page.goto(`/newsletter/confirm#${refused}`);
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+      await expect(page.getByRole('alert')).toContainText("This link isn't valid or has expired.");
+    }
+    expect(await listDocuments('newsletterRequests')).toHaveLength(1);
   });
 });

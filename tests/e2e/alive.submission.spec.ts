@@ -40,7 +40,7 @@ test('Subscribe pressed before the page’s code has arrived subscribes once it 
 
   await code.release();
 
-  await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+  await expect(page.getByText(/Almost done: we sent you an email/)).toBeVisible();
   expect(subscriptions()).toHaveLength(1);
   expect(JSON.stringify(subscriptions()[0]!.fields)).toContain(TYPED);
 });
@@ -63,7 +63,7 @@ for (const moment of ['before', 'after'] as const) {
     });
     if (moment === 'before') await code.release();
 
-    await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+    await expect(page.getByText(/Almost done: we sent you an email/)).toBeVisible();
     expect(page.url()).toBe(address);
     expect(documents).toEqual([address]);
     expect(subscriptions()).toHaveLength(1);

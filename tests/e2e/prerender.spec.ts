@@ -15,8 +15,8 @@ const TEXT_LINK = `sms:${company.heroPhone.e164}`;
 const MARKETING_PAGES = SITE_PAGES.filter(({ path }) => path !== '/jobs' && path !== MISSING);
 
 test.describe('the HTML the host serves', () => {
-  for (const { path, heading } of SITE_PAGES) {
-    test(`${path} is the whole page, with its own title, description and canonical link`, async ({
+  for (const { path, heading, noindex } of SITE_PAGES) {
+    test(`${path} is the whole page, with its own title, description and canonical link (or noindex)`, async ({
       request,
     }) => {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -37,6 +37,12 @@ test.describe('the HTML the host serves', () => {
         expect(html).toContain('<title>Page not found | RoadReady</title>');
         expect(html).toContain('<meta name="robots" content="noindex">');
         expect(html).not.toContain('rel="canonical"');
+      } else if (noindex) {
+        // Only a mail links to it (the newsletter's): kept out of search.
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        expect(html).not.toContain('rel="canonical"');
+        expect(html).not.toContain('hreflang');
+        expect(html).not.toContain('og:url');
       } else {
         const canonical = `https://roadready.example.com${path === '/' ? '/' : path}`;
         expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
@@ -161,8 +167,9 @@ test.describe('the HTML the host serves', () => {
         (m) => m[1],
       ),
     ).toEqual(
-      // Each page, then its Spanish page where it has one (the legal pages are English only).
-      SITE_PAGES.filter(({ path }) => path !== MISSING).flatMap(({ path }) => {
+      // Each page, then its Spanish page where it has one (the legal pages are English only); never
+      // the not-found page or the newsletter's pages.
+      SITE_PAGES.filter(({ path, noindex }) => path !== MISSING && !noindex).flatMap(({ path }) => {
         const spanish = path === '/' ? '/es' : `/es${path}`;
         return SPANISH_PAGES.some((page) => page.path === spanish) ? [path, spanish] : [path];
       }),

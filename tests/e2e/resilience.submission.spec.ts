@@ -350,7 +350,7 @@ test.describe('the newsletter', () => {
 
       code.blocked = false;
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+      await expect(page.getByText(/Almost done: we sent you an email/)).toBeVisible();
       expect(standin.commits).toHaveLength(1);
       expect(standin.commits[0]!.documents[0]!.collection).toBe('newsletterSubscriptions');
     });
@@ -368,7 +368,7 @@ test('the code fetched on demand needs no other new file: nothing it depends on 
   await page.waitForLoadState('networkidle');
   let before = scripts.length;
   await subscribe(page, 'reader@example.com');
-  await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+  await expect(page.getByText(/Almost done: we sent you an email/)).toBeVisible();
   const newsletter = scripts.slice(before);
   expect(newsletter).toHaveLength(2);
   expect(newsletter.some((path) => SUBSCRIBE_CODE.test(path))).toBe(true);

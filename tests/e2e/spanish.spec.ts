@@ -33,8 +33,9 @@ for (const route of SPANISH_PAGES) {
       expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(
         'es_US',
       );
-      if (missing) {
+      if (missing || route.noindex) {
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       } else {
         const english = route.path === '/es' ? '/' : route.path.slice(3);
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(

@@ -245,14 +245,14 @@ test('the newsletter loads Firebase only when Subscribe is pressed, and writes o
   await page.waitForLoadState('networkidle');
   expect(firebaseScripts).toEqual([]);
   await subscribe(page, '  Reader@Example.com ');
-  await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+  await expect(page.getByText(/Almost done: we sent you an email/)).toBeVisible();
   expect(firebaseScripts.length).toBeGreaterThan(0);
   expect(standin.commits).toHaveLength(1);
   const [subscription] = standin.commits[0]!.documents;
   expect(subscription!.collection).toBe('newsletterSubscriptions');
   // One document per address: its id is the SHA-256 of the normalised address.
   expect(subscription!.id).toBe(sha256Hex('reader@example.com'));
-  expect(subscription!.fields).toEqual({ email: 'reader@example.com' });
+  expect(subscription!.fields).toEqual({ email: 'reader@example.com', language: 'en' });
   expect(subscription!.serverTimestampFields).toEqual(['createdAt']);
   await page.waitForLoadState('networkidle');
   expect(appCheckCode).toEqual([]);
@@ -261,17 +261,17 @@ test('the newsletter loads Firebase only when Subscribe is pressed, and writes o
 test.describe('a second newsletter sign-up', () => {
   test.use({ allowedConsoleErrors: FAILED_REQUEST });
 
-  test('of the same address is refused, and the visitor is told kindly that they are subscribed', async ({
+  test('of the same address is refused, and the visitor is told kindly that it has signed up already', async ({
     page,
   }) => {
     await page.goto('/');
     await subscribe(page, 'reader@example.com');
-    await expect(page.getByRole('status')).toContainText('Thanks for subscribing');
+    await expect(page.getByRole('status')).toContainText('Almost done: we sent you an email');
 
     await page.reload();
     await subscribe(page, 'READER@example.com');
     const status = page.getByRole('status');
-    await expect(status).toContainText("You're already subscribed with this address");
+    await expect(status).toContainText('This address has already signed up');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page, 'the already-subscribed message');
     // The stand-in, like the rules, refuses a write to an existing document: still one subscription.

@@ -77,6 +77,18 @@ describe('a page’s head', () => {
     expect(metaContent(head, 'og:url')).toBeUndefined();
   });
 
+  it.each([pageMeta.newsletterConfirm, pageMeta.newsletterUnsubscribe])(
+    'keeps $path, which only a mail links to, out of search: noindex, no canonical link, no alternates',
+    (meta) => {
+      const head = renderHead(meta);
+
+      expect(metaContent(head, 'robots')).toBe('noindex');
+      expect(head).not.toContain('canonical');
+      expect(head).not.toContain('hreflang');
+      expect(metaContent(head, 'og:url')).toBeUndefined();
+    },
+  );
+
   it('escapes every value it writes', () => {
     const head = renderHead({ path: '/about', title: 'A <b> & "c"', description: `It's <i>` });
 
@@ -133,14 +145,16 @@ describe('the business’s structured data on the home page', () => {
 });
 
 describe('the sitemap and robots.txt', () => {
-  it('the sitemap lists exactly the site’s pages, each in English and Spanish but the legal pages, never the not-found page', () => {
+  it('the sitemap lists exactly the site’s pages, each in English and Spanish but the legal pages, never the not-found page or the newsletter’s', () => {
     const locations = [...renderSitemap().matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
     expect(locations).toEqual(
-      SITE_PAGES.filter(({ path }) => path !== '/no-such-page').flatMap(({ path }) => [
-        `${SITE}${path}`,
-        ...(LEGAL.includes(path) ? [] : [`${SITE}/es${path === '/' ? '' : path}`]),
-      ]),
+      SITE_PAGES.filter(({ path, noindex }) => path !== '/no-such-page' && !noindex).flatMap(
+        ({ path }) => [
+          `${SITE}${path}`,
+          ...(LEGAL.includes(path) ? [] : [`${SITE}/es${path === '/' ? '' : path}`]),
+        ],
+      ),
     );
   });
 

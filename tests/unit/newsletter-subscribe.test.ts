@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * One newsletter subscription per address: the id and normalisation the rules check
- * (tests/rules/firestore.rules.test.ts proves the rules side against a real emulator), and how the
- * write reports a second sign-up.
+ * (tests/rules/newsletter.rules.test.ts proves the rules side against a real emulator), the language
+ * the sign-up records, and how the write reports a second sign-up.
  */
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import {
   subscribeToNewsletter,
 } from '../../src/features/newsletter/subscribe';
 import { normaliseEmail, subscriptionId } from '../../src/features/newsletter/subscription-id';
+import { NEWSLETTER_COLLECTION as RECORDS_COLLECTION } from '../../src/features/newsletter/newsletter-records';
 
 const createDocuments = vi.hoisted(() => vi.fn());
 vi.mock('../../src/lib/firebase', () => ({ createDocuments }));
@@ -60,7 +61,7 @@ describe('subscribing', () => {
     createDocuments.mockReset();
   });
 
-  it('creates the one document of the normalised address, with a server timestamp', async () => {
+  it('creates the one document of the normalised address, with the site’s language and a server timestamp', async () => {
     createDocuments.mockResolvedValue(undefined);
 
     await subscribeToNewsletter(' Reader@Example.com ');
@@ -70,7 +71,7 @@ describe('subscribing', () => {
       {
         collectionPath: NEWSLETTER_COLLECTION,
         id: sha256('reader@example.com'),
-        data: { email: 'reader@example.com' },
+        data: { email: 'reader@example.com', language: 'en' },
         serverTimestampFields: ['createdAt'],
       },
     ]);
@@ -98,6 +99,12 @@ describe('subscribing', () => {
       await expect(subscribeToNewsletter('reader@example.com')).rejects.toBe(problem);
     },
   );
+});
+
+describe('the collection', () => {
+  it('is the one the rules, the pages and the function name', () => {
+    expect(NEWSLETTER_COLLECTION).toBe(RECORDS_COLLECTION);
+  });
 });
 
 describe('telling a second sign-up from a failure', () => {

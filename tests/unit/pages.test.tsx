@@ -63,6 +63,18 @@ const ROUTES: readonly {
     lazyWizard: true,
   },
   {
+    path: '/newsletter/confirm',
+    heading: 'Confirm your subscription',
+    title: /Confirm your subscription/,
+    description: /newsletter/,
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    heading: 'Unsubscribe from our newsletter',
+    title: /Unsubscribe/,
+    description: /newsletter/,
+  },
+  {
     path: '/no-such-page',
     heading: 'Page not found',
     title: /Page not found/,

@@ -28,6 +28,14 @@ function extensionParams(): Record<string, string> {
   );
 }
 
+/** The TTL policies of firestore.indexes.json (`firebase deploy` creates them). */
+function ttlPolicies() {
+  const indexes = JSON.parse(readProjectFile('firestore.indexes.json')) as {
+    fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: unknown }[];
+  };
+  return indexes.fieldOverrides.filter((override) => override.ttl !== undefined);
+}
+
 /** The Data Retention section's text, as one string. */
 function retentionSection(): string {
   const section = privacyPolicy.sections.find((s) => /retention/i.test(s.heading));
@@ -55,24 +63,15 @@ describe('mail documents expire once delivered, never before', () => {
   });
 
   it('a Firestore TTL policy deletes them on the field the watcher sets, in the collection the extension watches', () => {
-    const indexes = JSON.parse(readProjectFile('firestore.indexes.json')) as {
-      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
-    };
-    const ttlPolicies = indexes.fieldOverrides.filter((override) => override.ttl === true);
-    expect(ttlPolicies).toContainEqual(
-      expect.objectContaining({
-        collectionGroup: extensionParams().MAIL_COLLECTION,
-        fieldPath: 'expireAt',
-      }),
+    const mail = ttlPolicies().filter(
+      (policy) => policy.collectionGroup === extensionParams().MAIL_COLLECTION,
     );
+    expect(mail).toEqual([expect.objectContaining({ fieldPath: 'expireAt' })]);
     // `firebase deploy` only accepts `ttl` as a boolean.
-    expect(ttlPolicies.every((policy) => policy.ttl === true)).toBe(true);
+    expect(ttlPolicies().every((policy) => policy.ttl === true)).toBe(true);
   });
 
   it('the applications the mails are made from expire on the same field, with the function’s bookkeeping', () => {
-    const indexes = JSON.parse(readProjectFile('firestore.indexes.json')) as {
-      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
-    };
     const config = readProjectFile('functions/src/config.ts');
     const collectionOf = (name: string) =>
       new RegExp(`export const ${name} = '([^']+)';`).exec(config)?.[1];
@@ -81,7 +80,7 @@ describe('mail documents expire once delivered, never before', () => {
       collectionOf('HOURLY_COUNTERS_COLLECTION'),
       collectionOf('CONFIRMATIONS_COLLECTION'),
     ]) {
-      expect(indexes.fieldOverrides).toContainEqual({
+      expect(ttlPolicies()).toContainEqual({
         collectionGroup,
         fieldPath: 'expireAt',
         ttl: true,
@@ -136,5 +135,33 @@ describe('uploaded tool photos are deleted', () => {
     expect(pkg.scripts['storage:lifecycle']).toBe(
       'gcloud storage buckets update --lifecycle-file=storage-lifecycle.json',
     );
+  });
+});
+
+describe('newsletter sign-ups never confirmed are deleted (docs/decisions/0057)', () => {
+  it('the function takes the period from the retention module, for the link and the expiry alike', () => {
+    const newsletter = readProjectFile('functions/src/newsletter.ts');
+    expect(newsletter).toContain('retention.newsletterUnconfirmedDays * DAY');
+    expect(newsletter).toMatch(/confirmBy: expireAt,\s+\[EXPIRE_FIELD\]: expireAt/);
+  });
+
+  it('TTL policies delete the sign-up, its token and the hourly counters on the field it sets', () => {
+    const newsletter = ttlPolicies()
+      .filter((policy) => policy.collectionGroup.startsWith('newsletter'))
+      .map((policy) => `${policy.collectionGroup}.${policy.fieldPath}`)
+      .sort();
+    expect(newsletter).toEqual([
+      'newsletterHours.expireAt',
+      'newsletterSubscriptions.expireAt',
+      'newsletterTokens.expireAt',
+    ]);
+  });
+
+  it('the privacy policy states the period, and that a confirmed subscription stays until unsubscribed', () => {
+    const text = retentionSection();
+    expect(sentenceWith(text, /not confirmed within/)).toContain(
+      `not confirmed within ${retention.newsletterUnconfirmedDays} days is deleted`,
+    );
+    expect(text).toContain('We keep a confirmed newsletter subscription until you unsubscribe.');
   });
 });

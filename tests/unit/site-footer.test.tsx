@@ -8,7 +8,8 @@ import { AlreadySubscribedError } from '../../src/features/newsletter/already-su
 import { NewsletterForm } from '../../src/features/newsletter/newsletter-form';
 import { renderApp, waitForTheApplicationForm } from './render-app';
 
-const THANKS = 'Thanks for subscribing! Look out for our weekly update in your inbox.';
+const THANKS =
+  'Almost done: we sent you an email. Press the link in it to confirm your subscription.';
 
 function renderNewsletter(subscribe: (email: string) => Promise<void>) {
   const user = userEvent.setup();
@@ -77,7 +78,7 @@ describe('the newsletter block', () => {
     expect(emailBox()).toBeValid();
   });
 
-  it('subscribes a valid address once, trimmed, and thanks the visitor', async () => {
+  it('subscribes a valid address once, trimmed, and asks the visitor to confirm it from the email', async () => {
     const subscribe = vi.fn<(email: string) => Promise<void>>().mockResolvedValue(undefined);
     const { user } = renderNewsletter(subscribe);
 
@@ -119,7 +120,7 @@ describe('the newsletter block', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
   });
 
-  it('tells the visitor kindly when the address is already subscribed, without an error', async () => {
+  it('tells the visitor kindly when the address has already signed up, without an error, and how to finish', async () => {
     const subscribe = vi
       .fn<(email: string) => Promise<void>>()
       .mockRejectedValue(new AlreadySubscribedError());
@@ -128,9 +129,14 @@ describe('the newsletter block', () => {
     await user.type(emailBox(), 'driver@example.com');
     await user.click(subscribeButton());
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      "You're already subscribed with this address, so there's nothing more to do.",
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      "This address has already signed up, so there's nothing more to do here.",
     );
+    expect(status).toHaveTextContent(
+      "If you haven't confirmed yet, press the link in the email we sent you",
+    );
+    expect(status).toHaveTextContent('expires after 7 days; you can then sign up again.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
     expect(subscribe).toHaveBeenCalledTimes(1);

@@ -54,7 +54,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'If you subscribe to our newsletter, we collect only your email address. You can unsubscribe at any time.',
+          text: 'If you subscribe to our newsletter, we collect only your email address and the language of the page you signed up on. We first send that address one email asking to confirm the subscription, and send nothing more unless it is confirmed. You can unsubscribe at any time.',
         },
         {
           kind: 'paragraph',
@@ -75,7 +75,7 @@ export const privacyPolicy: LegalDocument = {
             'Dispatch a technician to you, keep you informed about arrival, and provide the roadside service you asked for.',
             'Bill for our services and, when you use insurance or a motor club, arrange coverage for the service.',
             'Review driver applications, contact applicants, and decide whether to engage an applicant as an independent contractor.',
-            'Send our newsletter to subscribers who asked for it. We send it only to the email address you gave us, and every message lets you unsubscribe.',
+            'Send our newsletter to subscribers who asked for it and confirmed their address. We send it only to the email address you gave us, and every message lets you unsubscribe.',
             'Train our team, improve the quality of our service, and resolve complaints or disputes.',
             'Prevent fraud, protect the safety of our customers and contractors, and comply with the law.',
           ],
@@ -140,7 +140,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We keep driver applications for as long as we need them to evaluate the application, and afterwards for as long as we need them to meet legal, tax or record-keeping requirements or to resolve disputes. We keep customer service records, payment records and call recordings for as long as we need them to provide the service, handle insurance claims, resolve disputes and meet legal requirements. We keep a newsletter subscription until you unsubscribe.',
+          text: `We keep driver applications for as long as we need them to evaluate the application, and afterwards for as long as we need them to meet legal, tax or record-keeping requirements or to resolve disputes. We keep customer service records, payment records and call recordings for as long as we need them to provide the service, handle insurance claims, resolve disputes and meet legal requirements. We keep a confirmed newsletter subscription until you unsubscribe. A newsletter sign-up that is not confirmed within ${retention.newsletterUnconfirmedDays} days is deleted automatically (the deletion can take up to one more day to complete).`,
         },
         {
           kind: 'paragraph',

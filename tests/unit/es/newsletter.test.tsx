@@ -8,7 +8,8 @@ import { AlreadySubscribedError } from '../../../src/features/newsletter/already
 import { NewsletterForm } from '../../../src/features/newsletter/newsletter-form';
 
 /** The footer's newsletter block on the Spanish site: its words, its errors, its outcomes. */
-const THANKS = '¡Gracias por suscribirse! Busque nuestro boletín semanal en su bandeja de entrada.';
+const THANKS =
+  'Ya casi termina: le enviamos un correo electrónico. Presione el enlace que contiene para confirmar su suscripción.';
 const INVALID = 'Dirección de correo electrónico no válida';
 
 function renderNewsletter(subscribe: (email: string) => Promise<void>) {
@@ -64,21 +65,23 @@ describe('the Spanish newsletter block', () => {
     expect(screen.getByText(INVALID)).toBeInTheDocument();
   });
 
-  it('thanks the visitor in Spanish', async () => {
+  it('asks the visitor, in Spanish, to confirm from the email', async () => {
     await subscribeWith('conductor@example.com', vi.fn().mockResolvedValue(undefined));
 
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
   });
 
-  it('says kindly, in Spanish, that the address is already subscribed', async () => {
+  it('says kindly, in Spanish, that the address has already signed up, and how to finish', async () => {
     await subscribeWith(
       'conductor@example.com',
       vi.fn().mockRejectedValue(new AlreadySubscribedError()),
     );
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Esta dirección ya está suscrita, así que no tiene que hacer nada más.',
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Esta dirección ya se suscribió, así que no tiene que hacer nada más aquí.',
     );
+    expect(status).toHaveTextContent('Una suscripción sin confirmar vence a los 7 días');
   });
 
   it('says in Spanish what went wrong when subscribing fails, with the number to call', async () => {

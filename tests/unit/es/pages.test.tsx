@@ -21,6 +21,8 @@ const PAGES = [
     path: '/ev-charging',
     heading: 'Carga rápida y confiable para vehículos eléctricos cuando la necesite',
   },
+  { path: '/newsletter/confirm', heading: 'Confirme su suscripción' },
+  { path: '/newsletter/unsubscribe', heading: 'Cancelar la suscripción a nuestro boletín' },
   { path: '/no-such-page', heading: 'Página no encontrada' },
 ];
 

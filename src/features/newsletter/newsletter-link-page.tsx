@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { company, telHref } from '../../content/company';
+import { paths } from '../../content/paths';
+import { describeBackendError } from '../../lib/backend-error-message';
+import { scrollToAndFocus } from '../../lib/scroll';
+import { PageHeading } from '../../components/ui/page-heading';
+import { PageSection } from '../../components/ui/page-section';
+import { PhoneNumber, withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
+import { newsletterLinkCopy } from './newsletter-link-copy';
+import { isNewsletterToken, type NewsletterAction } from './newsletter-records';
+import {
+  InvalidNewsletterLinkError,
+  isInvalidNewsletterLink,
+  sendNewsletterRequest,
+  tokenFromLocation,
+} from './newsletter-request';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; token: string }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
+
+interface NewsletterLinkPageProps {
+  action: NewsletterAction;
+  /** The write; the default loads Firebase on the press. Tests hand in a fake. */
+  send?: (action: NewsletterAction, token: string) => Promise<void>;
+  /** Where the token is read from when the button is pressed: the address's fragment by default. */
+  readToken?: () => string;
+}
+
+/**
+ * The page a link in the newsletter's confirmation mail opens (docs/product.md, The newsletter;
+ * docs/decisions/0057-newsletter-double-opt-in.md): a heading, a sentence and one button. Opening the
+ * page does nothing (a mail scanner's visit confirms nothing); the press does, once: it writes the
+ * request, then says how it went, moving focus to the outcome. A press made before the page's code
+ * arrived is kept and made once it has (lib/early-events.ts).
+ */
+export function NewsletterLinkPage({
+  action,
+  send = sendNewsletterRequest,
+  readToken = tokenFromLocation,
+}: NewsletterLinkPageProps) {
+  const copy = newsletterLinkCopy[action];
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const sending = useRef(false);
+  const outcomeRef = useRef<HTMLHeadingElement>(null);
+
+  const finished = state.kind === 'done' || state.kind === 'invalid';
+  useEffect(() => {
+    if (finished && outcomeRef.current) scrollToAndFocus(outcomeRef.current);
+  }, [finished]);
+
+  const press = async () => {
+    // A second press while the first is on its way does nothing.
+    if (sending.current) return;
+    sending.current = true;
+    setState({ kind: 'sending' });
+    const token = readToken();
+    try {
+      if (!isNewsletterToken(token)) throw new InvalidNewsletterLinkError();
+      await send(action, token);
+      setState({ kind: 'done', token });
+    } catch (failure) {
+      setState(
+        isInvalidNewsletterLink(failure)
+          ? { kind: 'invalid' }
+          : { kind: 'failed', message: describeBackendError(failure, copy.failureAction) },
+      );
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  // A heading of its own (not MUI's AlertTitle, whose code only the application shares: the pages
+  // would split it into a chunk of its own, which /jobs would then load on top).
+  const outcomeTitle = (text: string) => (
+    <Typography component="h2" variant="h3" ref={outcomeRef} tabIndex={-1} sx={{ mb: 0.5 }}>
+      {text}
+    </Typography>
+  );
+
+  return (
+    <PageSection reading>
+      <PageHeading>{copy.heading}</PageHeading>
+      {!finished && (
+        <>
+          <Typography sx={{ mb: 3 }}>{copy.text}</Typography>
+          {/* Without JavaScript the button cannot work: it is hidden (`js-only`, see index.html). */}
+          <noscript>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+              {copy.noScript}{' '}
+              <Link href={telHref(company.supportPhone)}>
+                <PhoneNumber>{company.supportPhone.display}</PhoneNumber>
+              </Link>
+              .
+            </Typography>
+          </noscript>
+          <div className="js-only">
+            {/* Not `disabled` while sending: a disabled button loses the keyboard focus. */}
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void press()}
+              aria-disabled={state.kind === 'sending' || undefined}
+              sx={{ minHeight: 48 }}
+            >
+              {state.kind === 'sending' ? copy.pending : copy.button}
+            </Button>
+          </div>
+        </>
+      )}
+      {state.kind === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+          {withUnbrokenPhoneNumbers(state.message)}
+        </Alert>
+      )}
+      {state.kind === 'done' && (
+        <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+          {outcomeTitle(copy.doneTitle)}
+          <Typography sx={{ mb: action === 'confirm' ? 1 : 0 }}>{copy.done}</Typography>
+          {action === 'confirm' && (
+            <Typography>
+              {newsletterLinkCopy.confirm.changedYourMind}{' '}
+              <Link href={`${paths.newsletterUnsubscribe}#${state.token}`}>
+                {newsletterLinkCopy.confirm.unsubscribeLink}
+              </Link>
+            </Typography>
+          )}
+        </Alert>
+      )}
+      {state.kind === 'invalid' && (
+        <Alert severity="warning" role="alert" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+          {outcomeTitle(copy.invalid)}
+          <Typography>
+            {withUnbrokenPhoneNumbers(
+              action === 'confirm'
+                ? newsletterLinkCopy.confirm.invalidHelp
+                : newsletterLinkCopy.unsubscribe.invalidHelp(
+                    company.supportPhone.display,
+                    company.supportEmail,
+                  ),
+            )}
+          </Typography>
+        </Alert>
+      )}
+    </PageSection>
+  );
+}
