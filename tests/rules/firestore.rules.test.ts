@@ -7,7 +7,7 @@
  * Decision records: docs/decisions/0005-security-rules.md, 0021-newsletter-one-per-address.md,
  * 0056-only-the-company-writes-its-mail.md.
  */
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import {
   collection,
   collectionGroup,
@@ -24,7 +24,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { firestoreRulesEnvironment, type Data } from './firestore-rules-environment';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
 import { subscriptionId } from '../../src/features/newsletter/subscription-id';
 import { newDocumentId } from '../../src/lib/ids';
