@@ -26,7 +26,11 @@ export default defineConfig({
     channel: undefined,
   },
   projects: [
-    // Tests that only make sense at one width are tagged and left out of the other project.
+    // Tests that only make sense at one width are tagged and left out of the other project. Tests
+    // whose logic no width changes (what the host serves, head tags, text, the wizard's rules, axe of
+    // a page state: one run per state and colour scheme) are tagged @one-width and run on the phone,
+    // the device most visitors use; the desktop project runs what its layout changes (the header's
+    // links, the services' cards, focus rings clear of the bars, layout shifts).
     {
       name: 'phone',
       testIgnore: /submission\.spec\.ts/,
@@ -38,15 +42,14 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [/submission\.spec\.ts/, /(phone-field|draft-and-photo)\.spec\.ts/],
-      grepInvert: /@phone-only/,
+      grepInvert: /@phone-only|@one-width/,
       use: { ...desktop, launchOptions },
     },
-    // Submission tests answer Firebase at fixed local ports, so they run in one project, one at a time
-    // (one worker: two files of it never run at once).
+    // Submission tests answer Firebase through a stand-in of their own, one per test
+    // (support/standin-for-file.ts): they run in parallel like the rest.
     {
       name: 'submission',
       testMatch: /submission\.spec\.ts/,
-      workers: 1,
       use: { ...desktop, launchOptions },
     },
   ],

@@ -104,7 +104,7 @@ test.describe(
   },
 );
 
-test.describe('before the page’s code has arrived', () => {
+test.describe('before the page’s code has arrived', { tag: '@one-width' }, () => {
   test('the application keeps what was typed, and Next pressed then is pressed once the code runs', async ({
     page,
   }) => {

@@ -14,7 +14,7 @@ const PHONE_LINK = `tel:${company.heroPhone.e164}`;
 const TEXT_LINK = `sms:${company.heroPhone.e164}`;
 const MARKETING_PAGES = SITE_PAGES.filter(({ path }) => path !== '/jobs' && path !== MISSING);
 
-test.describe('the HTML the host serves', () => {
+test.describe('the HTML the host serves', { tag: '@one-width' }, () => {
   for (const { path, heading, noindex } of SITE_PAGES) {
     test(`${path} is the whole page, with its own title, description and canonical link (or noindex)`, async ({
       request,
@@ -185,7 +185,7 @@ test.describe('the HTML the host serves', () => {
   });
 });
 
-test.describe('with JavaScript turned off', () => {
+test.describe('with JavaScript turned off', { tag: '@one-width' }, () => {
   test.use({ javaScriptEnabled: false, hydrate: false });
 
   for (const { path, heading } of MARKETING_PAGES) {
@@ -282,6 +282,14 @@ async function settle(page: Page) {
   });
 }
 
+/**
+ * "Nothing moved": a layout shift score under this. The whole page moving by one pixel scores about
+ * 0.0007 on a 1366 px wide screen (the distance is counted against the larger side) and 0.0012 on a
+ * phone; a busy machine has measured sub-pixel noise of 0.00006 to 0.00014 on pages where nothing
+ * moves.
+ */
+const NOTHING_MOVED = 0.0005;
+
 test.describe('in the browser', () => {
   for (const { path, heading } of SITE_PAGES) {
     test.describe(path, () => {
@@ -298,7 +306,7 @@ test.describe('in the browser', () => {
         const load = await pageLoad(page);
         expect(load.sameHeading, 'the prerendered h1 is the one React hydrated').toBe(true);
         expect(load.loadingShown, 'a loading state was shown').toBe(false);
-        expect(load.shift, 'cumulative layout shift').toBe(0);
+        expect(load.shift, 'cumulative layout shift').toBeLessThan(NOTHING_MOVED);
         expect(load.unusedStylesInserted, 'styles inserted that no element uses').toEqual([]);
       });
     });
@@ -319,7 +327,7 @@ test.describe('in the browser', () => {
     await page.reload();
     await settle(page);
     await expect(stepHeading(page)).toContainText('Step 2 of 4');
-    expect((await pageLoad(page)).shift, 'cumulative layout shift').toBe(0);
+    expect((await pageLoad(page)).shift, 'cumulative layout shift').toBeLessThan(NOTHING_MOVED);
   });
 
   test('choosing another service moves nothing but the card itself', async ({ page }) => {
@@ -331,22 +339,24 @@ test.describe('in the browser', () => {
     // `networkidle` is 500 ms without requests: past the time in which a shift counts as caused by
     // the click, and the new image has arrived.
     await settle(page);
-    expect((await pageLoad(page)).shift, 'cumulative layout shift').toBe(0);
+    expect((await pageLoad(page)).shift, 'cumulative layout shift').toBeLessThan(NOTHING_MOVED);
   });
 
-  test('a page reached by a link loads its code and shows at once, without a full page load', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const marker = await page.evaluate(
-      () => ((window as unknown as { __same: number }).__same = 1),
-    );
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page).toHaveTitle('Privacy Policy | RoadReady');
-    expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(
-      marker,
-    );
-    await waitForHydration(page);
-  });
+  test(
+    'a page reached by a link loads its code and shows at once, without a full page load',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/');
+      const marker = await page.evaluate(
+        () => ((window as unknown as { __same: number }).__same = 1),
+      );
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      await expect(page).toHaveTitle('Privacy Policy | RoadReady');
+      expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(
+        marker,
+      );
+      await waitForHydration(page);
+    },
+  );
 });

@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { mailFor } from './support/backend';
 import type { StoredDocument } from './support/firebase-standin';
 import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test } from './support/test';
-import { ANA, fillApplicationWithKeyboard, stepHeading, TOOL_PHOTO } from './support/wizard';
+import {
+  ANA,
+  fillApplicationWithKeyboard,
+  openSavedApplication,
+  stepHeading,
+} from './support/wizard';
 import { subscribe } from './support/newsletter';
-import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 /**
  * Every way a submission can go wrong ends well (issue 10), in the built site with the real Firebase
@@ -34,79 +37,6 @@ const messageOf = (document: StoredDocument) =>
   mailFor(standin, document, {
     updates: typeof document.fields.updates === 'string' ? document.fields.updates : null,
   }).message;
-
-/** Every answer of a complete application, as the draft saves them. */
-const SAVED_ANSWERS = {
-  fullName: ANA.fullName,
-  phone: APPLICANT_PHONE.display,
-  email: ANA.email,
-  location: ANA.location,
-  understand1099: 'yes',
-  liveInArea: 'no',
-  explainNotLocal: 'I drive in daily.',
-  workedBefore: 'yes',
-  yearsExperience: '6',
-  tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
-  missingToolsPlan: 'I have them all.',
-  understandNoWorkUntilTools: 'No tools, no calls.',
-  understandWeDontSupplyTools: 'I bring my own.',
-  lockoutBrand: 'Access Tools',
-  understandOnCall: 'yes',
-  defineOnCall: 'Ready when called.',
-  onCallNoShifts: 'yes',
-  open16x7: 'yes',
-  weekendsAvailable: 'yes',
-  onCallNotGuaranteed: 'yes',
-  moreCallsMoreMoney: 'yes',
-  onCallNot16HoursWork: 'yes',
-};
-
-/**
- * Opens /jobs on the review step of a complete application saved on the device (answers and the
- * photo, as the draft stores them), much faster than filling it in. The keyboard path is proven by
- * submission.spec.ts and by the first test here.
- */
-async function openSavedApplication(page: Page) {
-  await page.goto('/');
-  await page.evaluate(
-    async ({ answers, photo }) => {
-      localStorage.setItem(
-        'job-application-draft-v1',
-        JSON.stringify({ version: 1, savedAt: Date.now(), step: 3, answers }),
-      );
-      const bytes = Uint8Array.from(atob(photo), (character) => character.charCodeAt(0));
-      await new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('job-application', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('draft');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('draft', 'readwrite');
-          transaction.objectStore('draft').put(
-            {
-              savedAt: Date.now(),
-              name: 'tool-photo.jpg',
-              type: 'image/jpeg',
-              lastModified: 1_700_000_000_000,
-              data: bytes.buffer,
-            },
-            'toolImage',
-          );
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      });
-    },
-    { answers: SAVED_ANSWERS, photo: readFileSync(TOOL_PHOTO).toString('base64') },
-  );
-  await page.goto('/jobs');
-  await expect(stepHeading(page)).toContainText('Review your info');
-  await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
-    'tool-photo.jpg',
-  );
-}
 
 async function expectConfirmed(page: Page, heading: RegExp = /^Application sent/) {
   await expect(page.getByRole('heading', { name: heading })).toBeFocused();

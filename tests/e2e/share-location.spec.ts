@@ -225,17 +225,19 @@ test.describe('on a desktop', { tag: '@desktop-only' }, () => {
   });
 });
 
-test('the site may ask for the location itself, nothing else may; the CSP allows nothing more', async ({
-  page,
-}) => {
-  const response = await page.goto('/');
-  const headers = response!.headers();
+test(
+  'the site may ask for the location itself, nothing else may; the CSP allows nothing more',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response!.headers();
 
-  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
-  // The inline scripts allowed are the site's own, by their hashes: every page's tap catcher
-  // (decision 0041), the home page's remembered language and the not-found page's Spanish version
-  // (decision 0055).
-  expect(headers['content-security-policy']).toMatch(
-    /^default-src 'self'; script-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*'){3}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' https:\/\/firestore\.googleapis\.com https:\/\/firebasestorage\.googleapis\.com[^;]*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$/,
-  );
-});
+    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
+    // The inline scripts allowed are the site's own, by their hashes: every page's tap catcher
+    // (decision 0041), the home page's remembered language and the not-found page's Spanish version
+    // (decision 0055).
+    expect(headers['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*'){3}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' https:\/\/firestore\.googleapis\.com https:\/\/firebasestorage\.googleapis\.com[^;]*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$/,
+    );
+  },
+);

@@ -6,7 +6,7 @@ import { company } from '../../src/content/company';
 const isPhone = (width: number | undefined) => (width ?? 0) < 900;
 
 for (const route of SITE_PAGES) {
-  test.describe(route.path, () => {
+  test.describe(route.path, { tag: '@one-width' }, () => {
     const missing = route.path === '/no-such-page';
     // The browser reports the not-found page's HTTP status 404 in the console.
     if (missing) test.use({ allowedConsoleErrors: /status of 404/ });
@@ -51,15 +51,17 @@ test('the header marks the current page and the call button dials the hero numbe
   }
 });
 
-test('navigating scrolls to the top and moves focus to the new page’s heading', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'About us' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
+test(
+  'navigating scrolls to the top and moves focus to the new page’s heading',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
 
 // The drawer, chips and call bar exist on small screens only: the desktop project leaves these out
 // by their tag (playwright.config.ts), so nothing is skipped at run time.
@@ -163,31 +165,41 @@ test.describe('on a desktop', { tag: '@desktop-only' }, () => {
   });
 });
 
-test('the newsletter checks the address before anything is sent', async ({ page }) => {
-  await page.goto('/about');
-  await subscribe(page, 'not-an-email');
-  await expect(page.getByText('Invalid email address')).toBeVisible();
-  await expectNoAxeViolations(page, 'the newsletter error');
-});
+test(
+  'the newsletter checks the address before anything is sent',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.goto('/about');
+    await subscribe(page, 'not-an-email');
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expectNoAxeViolations(page, 'the newsletter error');
+  },
+);
 
-test('the home page loads neither Firebase nor the wizard', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((url) => /firebase|application-wizard/.test(url))).toBe(false);
-});
+test(
+  'the home page loads neither Firebase nor the wizard',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => /firebase|application-wizard/.test(url))).toBe(false);
+  },
+);
 
-test('pages are served under the Hosting Content-Security-Policy, and nothing breaks it', async ({
-  page,
-}) => {
-  const response = await page.goto('/services');
-  const policy = response?.headers()['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self'");
-  expect(policy).toContain("frame-ancestors 'none'");
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
-  // A violation would be logged as a console error, which fails every browser test.
-});
+test(
+  'pages are served under the Hosting Content-Security-Policy, and nothing breaks it',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const response = await page.goto('/services');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+    // A violation would be logged as a console error, which fails every browser test.
+  },
+);

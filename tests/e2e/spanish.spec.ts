@@ -17,7 +17,7 @@ import {
 const SITE = 'https://roadready.example.com';
 
 for (const route of SPANISH_PAGES) {
-  test.describe(route.path, () => {
+  test.describe(route.path, { tag: '@one-width' }, () => {
     const missing = route.path.startsWith('/es/no-such');
     if (missing) test.use({ allowedConsoleErrors: /status of 404/ });
 
@@ -58,50 +58,58 @@ for (const route of SPANISH_PAGES) {
   });
 }
 
-test('the language switch leads to the same page in the other language, and the choice is remembered for the home page', async ({
-  page,
-}) => {
-  await page.goto('/services');
-  await page.getByRole('link', { name: 'Español' }).first().click();
-  await expect(page).toHaveURL(/\/es\/services$/);
-  expect(await page.locator('html').getAttribute('lang')).toBe('es');
+test(
+  'the language switch leads to the same page in the other language, and the choice is remembered for the home page',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Español' }).first().click();
+    await expect(page).toHaveURL(/\/es\/services$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
 
-  // Spanish chosen: the site's front door opens in Spanish…
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/es$/);
-  // …until English is chosen.
-  await page.getByRole('link', { name: 'English' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.locator('html').getAttribute('lang')).toBe('en');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/$/);
-});
+    // Spanish chosen: the site's front door opens in Spanish…
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
+    // …until English is chosen.
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
-test('nobody is sent to Spanish by the browser’s language', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'es-MX' });
-  const page = await context.newPage();
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.locator('html').getAttribute('lang')).toBe('en');
-  await context.close();
-});
+test(
+  'nobody is sent to Spanish by the browser’s language',
+  { tag: '@one-width' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-MX' });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  },
+);
 
-test('the Spanish pages link to the English legal pages, saying that English governs', async ({
-  page,
-}) => {
-  await page.goto('/es/about');
-  const footer = page.getByRole('contentinfo');
-  const privacy = footer.locator('a[href="/privacy-policy"]');
-  await expect(privacy).toHaveAttribute('hreflang', 'en');
-  await expect(footer.getByText(/inglés/).first()).toBeVisible();
-  await privacy.click();
-  await expect(page).toHaveURL(/\/privacy-policy$/);
-  expect(await page.locator('html').getAttribute('lang')).toBe('en');
-  // No Spanish legal page exists: its address is the Spanish not-found page.
-});
+test(
+  'the Spanish pages link to the English legal pages, saying that English governs',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.goto('/es/about');
+    const footer = page.getByRole('contentinfo');
+    const privacy = footer.locator('a[href="/privacy-policy"]');
+    await expect(privacy).toHaveAttribute('hreflang', 'en');
+    await expect(footer.getByText(/inglés/).first()).toBeVisible();
+    await privacy.click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // No Spanish legal page exists: its address is the Spanish not-found page.
+  },
+);
 
-test.describe('an unknown address under /es/', () => {
+test.describe('an unknown address under /es/', { tag: '@one-width' }, () => {
   test.use({ allowedConsoleErrors: /status of 404/ });
 
   test('shows the Spanish not-found page with status 404, and its links stay in Spanish', async ({
@@ -150,38 +158,46 @@ test.describe('with the text size doubled on a 320 px phone', { tag: '@phone-onl
   }
 });
 
-test('the saved application survives switching language', async ({ page }) => {
-  await page.goto('/jobs');
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Díaz');
-  await expect.poll(async () => (await savedAnswers(page))?.answers.fullName).toBe('Ana Díaz');
-  await page.getByRole('link', { name: 'Español' }).first().click();
-  await expect(page).toHaveURL(/\/es\/jobs$/);
-  await waitForHydration(page);
-  await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Ana Díaz');
-});
+test(
+  'the saved application survives switching language',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.goto('/jobs');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Díaz');
+    await expect.poll(async () => (await savedAnswers(page))?.answers.fullName).toBe('Ana Díaz');
+    await page.getByRole('link', { name: 'Español' }).first().click();
+    await expect(page).toHaveURL(/\/es\/jobs$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Ana Díaz');
+  },
+);
 
-test('“Text us my location” writes its message in Spanish on the Spanish pages', async ({
-  page,
-}) => {
-  await page.goto('/es');
-  const href = await page.locator('aside a[href^="sms:"]').last().getAttribute('href');
-  const body = decodeURIComponent(/body=(.*)$/.exec(href ?? '')?.[1] ?? '');
-  expect(body).toMatch(/necesito asistencia en carretera/i);
-  expect(body).not.toMatch(/\b(I|need|my|location|roadside)\b/);
-});
+test(
+  '“Text us my location” writes its message in Spanish on the Spanish pages',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.goto('/es');
+    const href = await page.locator('aside a[href^="sms:"]').last().getAttribute('href');
+    const body = decodeURIComponent(/body=(.*)$/.exec(href ?? '')?.[1] ?? '');
+    expect(body).toMatch(/necesito asistencia en carretera/i);
+    expect(body).not.toMatch(/\b(I|need|my|location|roadside)\b/);
+  },
+);
 
-test('the Spanish pages link a Spanish web app manifest that opens the Spanish home page', async ({
-  request,
-}) => {
-  const html = await (await request.get('/es/about')).text();
-  expect(html).toMatch(/<link rel="manifest" href="\/es\/manifest\.webmanifest" ?\/?>/);
-  const manifest = (await (await request.get('/es/manifest.webmanifest')).json()) as Record<
-    string,
-    string
-  >;
-  expect(manifest).toMatchObject({ lang: 'es-US', start_url: '/es' });
-  expect(manifest.description).toMatch(/Asistencia en carretera/);
-  expect(await (await request.get('/about')).text()).toMatch(
-    /<link rel="manifest" href="\/manifest\.webmanifest" ?\/?>/,
-  );
-});
+test(
+  'the Spanish pages link a Spanish web app manifest that opens the Spanish home page',
+  { tag: '@one-width' },
+  async ({ request }) => {
+    const html = await (await request.get('/es/about')).text();
+    expect(html).toMatch(/<link rel="manifest" href="\/es\/manifest\.webmanifest" ?\/?>/);
+    const manifest = (await (await request.get('/es/manifest.webmanifest')).json()) as Record<
+      string,
+      string
+    >;
+    expect(manifest).toMatchObject({ lang: 'es-US', start_url: '/es' });
+    expect(manifest.description).toMatch(/Asistencia en carretera/);
+    expect(await (await request.get('/about')).text()).toMatch(
+      /<link rel="manifest" href="\/manifest\.webmanifest" ?\/?>/,
+    );
+  },
+);

@@ -14,7 +14,6 @@ import { QUESTIONS as ENGLISH_QUESTIONS } from '../../src/features/job-applicati
  * review and the confirmation are in Spanish; the mail to the onboarding team is English, says the
  * applicant applied in Spanish and carries the free-text answers as written.
  */
-test.describe.configure({ mode: 'serial' });
 const standin = standinForThisFile();
 
 const FREE_TEXT = 'Llego en 20 minutos; tengo grúa y cables pasacorriente. ¡Gracias!';

@@ -30,71 +30,79 @@ test.beforeEach(async ({ page }) => {
   await expect(stepHeading(page)).toContainText('Step 1 of 4');
 });
 
-test('every step passes axe, with and without errors shown, and fits a 320 px screen', async ({
-  page,
-}) => {
-  const next = page.getByRole('button', { name: 'Next' });
-  await expectNoAxeViolations(page, 'step 1');
-  await next.click();
-  await expect(page.getByText('Full name is required')).toBeVisible();
-  await expectNoAxeViolations(page, 'step 1 with errors');
+test(
+  'every step passes axe, with and without errors shown, and fits a 320 px screen',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const next = page.getByRole('button', { name: 'Next' });
+    await expectNoAxeViolations(page, 'step 1');
+    await next.click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await expectNoAxeViolations(page, 'step 1 with errors');
 
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-  await page
-    .getByRole('textbox', { name: 'Phone number' })
-    .pressSequentially(APPLICANT_PHONE.digits);
-  await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
-  await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
-  await next.click();
-  await expect(stepHeading(page)).toContainText('Step 2 of 4');
-  await expect(page).toHaveTitle(/^Step 2 of 4/);
-  await next.click();
-  await expect(page.getByText('Please answer yes or no').first()).toBeVisible();
-  await expectNoAxeViolations(page, 'step 2 with errors');
-  await answerEveryQuestion(page, 'Yes');
-  await next.click();
-  await expect(stepHeading(page)).toContainText('Step 3 of 4');
-  await expectNoAxeViolations(page, 'step 3');
-  await next.click();
-  await expect(page.getByText('Check at least one tool')).toBeVisible();
-  await expect(page.getByLabel('Choose a photo of your tools')).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  await expectNoAxeViolations(page, 'step 3 with errors');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
+    await page
+      .getByRole('textbox', { name: 'Phone number' })
+      .pressSequentially(APPLICANT_PHONE.digits);
+    await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+    await next.click();
+    await expect(stepHeading(page)).toContainText('Step 2 of 4');
+    await expect(page).toHaveTitle(/^Step 2 of 4/);
+    await next.click();
+    await expect(page.getByText('Please answer yes or no').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'step 2 with errors');
+    await answerEveryQuestion(page, 'Yes');
+    await next.click();
+    await expect(stepHeading(page)).toContainText('Step 3 of 4');
+    await expectNoAxeViolations(page, 'step 3');
+    await next.click();
+    await expect(page.getByText('Check at least one tool')).toBeVisible();
+    await expect(page.getByLabel('Choose a photo of your tools')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoAxeViolations(page, 'step 3 with errors');
 
-  await page.setViewportSize({ width: 320, height: 700 });
-  expect(await hasHorizontalScroll(page)).toBe(false);
-});
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  },
+);
 
-test('Next is red until the step is complete, then navy; pressed too early it focuses the first invalid field', async ({
-  page,
-}) => {
-  const next = page.getByRole('button', { name: 'Next' });
-  expect(await backgroundOf(next)).toBe(ERROR_RED);
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-  await next.click();
-  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeInViewport();
-  await page
-    .getByRole('textbox', { name: 'Phone number' })
-    .pressSequentially(`${APPLICANT_PHONE.digits.replace(/^(\d{3})(\d{3})/, '$1 $2 ')} 9`);
-  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(
-    APPLICANT_PHONE.display,
-  );
-  await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
-  await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
-  await expect.poll(() => backgroundOf(next)).toBe(PRIMARY_NAVY);
-});
+test(
+  'Next is red until the step is complete, then navy; pressed too early it focuses the first invalid field',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await backgroundOf(next)).toBe(ERROR_RED);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
+    await next.click();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeInViewport();
+    await page
+      .getByRole('textbox', { name: 'Phone number' })
+      .pressSequentially(`${APPLICANT_PHONE.digits.replace(/^(\d{3})(\d{3})/, '$1 $2 ')} 9`);
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(
+      APPLICANT_PHONE.display,
+    );
+    await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+    await expect.poll(() => backgroundOf(next)).toBe(PRIMARY_NAVY);
+  },
+);
 
-test('Enter in a field neither submits nor skips a step', async ({ page }) => {
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-  await page.getByRole('textbox', { name: 'Full name' }).press('Enter');
-  await expect(stepHeading(page)).toContainText('Step 1 of 4');
-  await expect(page).toHaveURL(/\/jobs$/);
-});
+test(
+  'Enter in a field neither submits nor skips a step',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
+    await page.getByRole('textbox', { name: 'Full name' }).press('Enter');
+    await expect(stepHeading(page)).toContainText('Step 1 of 4');
+    await expect(page).toHaveURL(/\/jobs$/);
+  },
+);
 
-test('the draft and the chosen photo survive a reload', async ({ page }) => {
+test('the draft and the chosen photo survive a reload', { tag: '@one-width' }, async ({ page }) => {
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
   await page
     .getByRole('textbox', { name: 'Phone number' })

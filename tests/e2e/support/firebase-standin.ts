@@ -236,7 +236,16 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 export async function startFirebaseStandin(
-  options: { host?: string; firestorePort?: number | null; storagePort?: number } = {},
+  options: {
+    host?: string;
+    firestorePort?: number | null;
+    storagePort?: number;
+    /**
+     * The Storage address the browser uses, when its requests reach the stand-in on another port
+     * (a test routes them there): resumable upload addresses are given at that one.
+     */
+    browserStorageHost?: string;
+  } = {},
 ): Promise<FirebaseStandin> {
   if (options.host !== undefined && options.host !== HOST) {
     throw new Error(`The Firebase stand-in listens on ${HOST} only (got ${options.host}).`);
@@ -387,7 +396,7 @@ export async function startFirebaseStandin(
         finalized: false,
       });
       const uploadUrl =
-        `http://${header(req, 'Host') ?? HOST}/v0/b/${encodeURIComponent(bucket)}/o` +
+        `http://${options.browserStorageHost ?? header(req, 'Host') ?? HOST}/v0/b/${encodeURIComponent(bucket)}/o` +
         `?name=${encodeURIComponent(path)}&upload_id=${id}&upload_protocol=resumable`;
       return {
         status: 200,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
@@ -131,4 +132,83 @@ export async function fillApplicationWithKeyboard(page: Page, applicant: Applica
   }
   await pressNext(page, 4);
   await expect(stepHeading(page)).toContainText('Review your info');
+}
+
+/**
+ * Every answer of the application `fillApplicationWithKeyboard` fills in for ANA, as the draft saves
+ * them: the same application, opened on the review step without typing it.
+ */
+export const SAVED_ANSWERS = {
+  fullName: ANA.fullName,
+  phone: APPLICANT_PHONE.display,
+  email: ANA.email,
+  location: ANA.location,
+  understand1099: 'yes',
+  liveInArea: 'no',
+  explainNotLocal: 'I drive in daily.',
+  workedBefore: 'yes',
+  yearsExperience: '6',
+  tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
+  missingToolsPlan: 'I have them all.',
+  understandNoWorkUntilTools: 'No tools, no calls.',
+  understandWeDontSupplyTools: 'I bring my own.',
+  lockoutBrand: 'Access Tools',
+  understandOnCall: 'yes',
+  defineOnCall: 'Ready when called.',
+  onCallNoShifts: 'yes',
+  open16x7: 'yes',
+  weekendsAvailable: 'yes',
+  onCallNotGuaranteed: 'yes',
+  moreCallsMoreMoney: 'yes',
+  onCallNot16HoursWork: 'yes',
+};
+
+/**
+ * Opens /jobs on a step (the review by default; 0 to 3) of a complete application saved on the
+ * device (answers and the
+ * photo, as the draft stores them), much faster than filling it in. The keyboard path is proven by
+ * the keyboard walks (submission.spec.ts, spanish.submission.spec.ts).
+ */
+export async function openSavedApplication(page: Page, { step = 3 }: { step?: number } = {}) {
+  await page.goto('/');
+  await page.evaluate(
+    async ({ answers, photo, step }) => {
+      localStorage.setItem(
+        'job-application-draft-v1',
+        JSON.stringify({ version: 1, savedAt: Date.now(), step, answers }),
+      );
+      const bytes = Uint8Array.from(atob(photo), (character) => character.charCodeAt(0));
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('job-application', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('draft');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('draft', 'readwrite');
+          transaction.objectStore('draft').put(
+            {
+              savedAt: Date.now(),
+              name: 'tool-photo.jpg',
+              type: 'image/jpeg',
+              lastModified: 1_700_000_000_000,
+              data: bytes.buffer,
+            },
+            'toolImage',
+          );
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      });
+    },
+    { answers: SAVED_ANSWERS, photo: readFileSync(TOOL_PHOTO).toString('base64'), step },
+  );
+  await page.goto('/jobs');
+  await expect(stepHeading(page)).toContainText(`Step ${step + 1} of 4`);
+  if (step === 3) {
+    await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
+      'tool-photo.jpg',
+    );
+  }
 }
