@@ -5,8 +5,8 @@ import { QUESTIONS } from '../../../src/features/job-application/rules/questions
 import type { SubmitApplication } from '../../../src/features/job-application/sending/submit';
 import {
   reachQualifications,
-  reachReview,
   renderWizard,
+  renderWizardOnReview,
   startEachTestFromAnEmptyDevice,
 } from './wizard-helpers';
 
@@ -15,8 +15,7 @@ startEachTestFromAnEmptyDevice();
 describe('the application wizard’s language', { timeout: 30_000 }, () => {
   it('tells the submission the applicant applied in English (the Spanish build says Spanish)', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue({ outcome: 'sent', update: false });
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await screen.findByRole('heading', { name: /Application sent/ });
     expect(submit.mock.calls[0]![0].language).toBe('en');

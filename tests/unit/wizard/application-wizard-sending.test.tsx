@@ -3,7 +3,12 @@
 // so the two halves run in parallel).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY, loadDraft } from '../../../src/features/job-application/draft/draft-storage';
+import {
+  DRAFT_KEY,
+  loadDraft,
+  saveAnswers,
+  savePhoto,
+} from '../../../src/features/job-application/draft/draft-storage';
 import type {
   CheckSubmission,
   SubmitApplication,
@@ -24,8 +29,10 @@ import {
   reachQualifications,
   reachReview,
   renderWizard,
+  renderWizardOnReview,
   startEachTestFromAnEmptyDevice,
   stepHeading,
+  typedAnswers,
 } from './wizard-helpers';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
@@ -35,8 +42,7 @@ startEachTestFromAnEmptyDevice();
 describe('the application wizard sends', { timeout: 30_000 }, () => {
   it('on success confirms, then resets to step 1 with every answer, tool and photo cleared', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     const confirmation = await screen.findByRole('heading', { name: /Application sent/ });
     expect(confirmation).toHaveFocus();
@@ -69,8 +75,7 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
       .fn<SubmitApplication>()
       .mockRejectedValueOnce(new SubmissionError('mail', { code: 'unavailable' }))
       .mockResolvedValueOnce(SENT);
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
 
     const alert = await screen.findByRole('alert');
@@ -102,8 +107,7 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
         throw new SubmissionError('mail', { code: 'server-error' });
       })
       .mockResolvedValueOnce(SENT);
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
@@ -214,8 +218,7 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
     const submit = vi
       .fn<SubmitApplication>()
       .mockRejectedValue(new SubmissionError('mail', { code: 'offline' }, 'unknown'));
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not confirm that your application arrived');
@@ -234,8 +237,7 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
     const submit = vi
       .fn<SubmitApplication>()
       .mockRejectedValue(new ModuleLoadError('site-updated', { cause: new Error('404') }));
-    const { user } = await renderWizard({ submitApplication: submit, reloadPage });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit, reloadPage });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This site was updated');
@@ -246,26 +248,21 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
   });
 
   describe('a reopened draft whose send had not finished', () => {
-    /** Leaves a draft on the review step that was being sent when the page went away. */
+    /**
+     * A draft on the review step that was being sent when the page went away, as the wizard leaves
+     * it (it records the send before the write starts: tests/unit/submit.test.ts, and the browser
+     * test of a page closed while sending).
+     */
     async function leaveDraftMidSend() {
-      const first = await renderWizard({
-        submitApplication: async ({ submission, onSubmissionChange }) => {
-          onSubmissionChange?.({
-            ...submission,
-            sending: { digest: 'd'.repeat(64), startedAt: Date.now() },
-          });
-          return new Promise<SubmitResult>(() => undefined); // the page closes before the answer
+      saveAnswers({
+        step: STEP.review,
+        answers: typedAnswers(),
+        submission: {
+          id: 'AbCdEfGhIjKlMnOpQrSt',
+          sending: { digest: 'd'.repeat(64), startedAt: Date.now() },
         },
       });
-      await reachReview(first.user);
-      await first.user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
-      await screen.findByText('Sending your application…').catch(() => undefined);
-      await waitFor(() =>
-        expect(
-          JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').submission?.sending,
-        ).toBeTruthy(),
-      );
-      first.unmount();
+      await savePhoto(photoFile());
     }
 
     it('shows the confirmation when the application arrived, and clears the draft', async () => {

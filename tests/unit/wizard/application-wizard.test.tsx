@@ -19,6 +19,7 @@ import {
   reachQualifications,
   reachReview,
   renderWizard,
+  renderWizardOnReview,
   startEachTestFromAnEmptyDevice,
   stepHeading,
 } from './wizard-helpers';
@@ -106,8 +107,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     const submit = vi
       .fn<SubmitApplication>()
       .mockRejectedValue(new SubmissionError('mail', { code: 'unavailable' }));
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveFocus();
@@ -209,8 +209,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     const submit = vi.fn<SubmitApplication>(
       () => new Promise<SubmitResult>((resolve) => (finish = () => resolve(SENT))),
     );
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.dblClick(screen.getByRole('button', { name: 'Confirm & Submit' }));
     const busy = await screen.findByRole('button', { name: 'Submitting…' });
     expect(busy).toBeDisabled();
@@ -227,8 +226,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return SENT;
     });
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     expect(await screen.findByText('Uploading your photo… 40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Photo upload progress' })).toHaveAttribute(

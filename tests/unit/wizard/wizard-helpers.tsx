@@ -8,9 +8,20 @@ import {
   ApplicationWizard,
   type ApplicationWizardProps,
 } from '../../../src/features/job-application/components/application-wizard';
-import { clearDraft } from '../../../src/features/job-application/draft/draft-storage';
+import {
+  clearDraft,
+  saveAnswers,
+  savePhoto,
+} from '../../../src/features/job-application/draft/draft-storage';
+import { NO_MEANS } from '../../../src/features/job-application/mail/triage';
 import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
-import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
+import {
+  emptyApplication,
+  STEP,
+  toAnswers,
+  TOOL_OPTIONS,
+  type ApplicationAnswers,
+} from '../../../src/features/job-application/rules/schema';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 
 /** jsdom has no layout: scrolling is a no-op here (the browser tests check the real thing). */
@@ -114,6 +125,42 @@ export async function reachReview(user: UserEvent, name?: string) {
   await fillQualificationsStep(user);
   await user.click(nextButton());
   await screen.findByRole('heading', { name: /Step 4 of 4/ });
+}
+
+/**
+ * The answers `reachReview` types, as the draft saves them: Ana's contact details, "No" to living in
+ * the area and "Yes" to every other yes/no question (all of them, whatever the questions are: the
+ * triage's table names every yes/no answer), the first tool, and "Yes." to every required text.
+ */
+export function typedAnswers(): ApplicationAnswers {
+  const yesNo = Object.fromEntries(Object.keys(NO_MEANS).map((field) => [field, 'yes']));
+  return {
+    ...toAnswers(emptyApplication),
+    ...yesNo,
+    fullName: 'Ana Diaz',
+    phone: APPLICANT_PHONE.display,
+    email: 'ana@example.com',
+    location: 'Dallas, TX',
+    liveInArea: 'no',
+    tools: [TOOL_OPTIONS[0]],
+    missingToolsPlan: 'Yes.',
+    understandNoWorkUntilTools: 'Yes.',
+    understandWeDontSupplyTools: 'Yes.',
+    defineOnCall: 'Yes.',
+  };
+}
+
+/**
+ * The wizard opened on its review step with `typedAnswers` and the photo saved on the device, as
+ * after `reachReview`, without typing them (the typing itself is tested by the walks that use
+ * `reachReview`).
+ */
+export async function renderWizardOnReview(props: ApplicationWizardProps = {}) {
+  saveAnswers({ step: STEP.review, answers: typedAnswers() });
+  await savePhoto(photoFile());
+  const view = await renderWizard(props);
+  await screen.findByRole('heading', { name: /Step 4 of 4/ });
+  return view;
 }
 
 /** Each test starts from an empty device (no draft, no photo) and the real clock. */
