@@ -1,43 +1,72 @@
 #!/usr/bin/env node
-// `npm test`: every test that can run on this machine, in order, stopping at the first failure.
-// typecheck → lint → unit and component tests → build (e2e mode) → first-load size check → valid HTML →
-// browser tests in Chromium → Cloud Functions tests (scripts/test-functions.mjs) → security rules and
-// emulator end-to-end tests (scripts/test-emulators.mjs:
-// firebase-tools with Java 21, else the Cloud SDK's Firestore emulator; they skip, saying why, when
-// neither can start).
-import { spawnSync } from 'node:child_process';
+/**
+ * `npm test`: every test that can run on this machine, with `concurrently` running the steps that do
+ * not depend on each other side by side. Two stages:
+ *
+ * 1. type check, ESLint and Prettier, unit and component tests (Vitest), the e2e-mode build, and the
+ *    Cloud Functions tests (scripts/test-functions.mjs) followed by the security rules tests
+ *    (scripts/test-emulators.mjs --rules-only);
+ * 2. on that build: the first-load size check, valid HTML (Nu HTML Checker), the browser tests
+ *    (Playwright in Chromium) and the end-to-end test against a real Firestore emulator.
+ *
+ * Each step's output is printed whole when it ends (not interleaved), with its time. The first failure
+ * stops the others and `npm test` fails with it. The emulator steps use firebase-tools with Java 21,
+ * else the Cloud SDK's Firestore emulator, and skip, saying why, when neither can start
+ * (README, "Which emulator runs which tests"). `TEST_PARALLEL=1` runs one step at a time.
+ */
+import concurrently from 'concurrently';
 
-const steps = [
-  ['Type check', 'npm', ['run', 'typecheck']],
-  ['Lint and format check', 'npm', ['run', 'lint']],
-  ['Unit and component tests', 'npx', ['vitest', 'run']],
-  ['Build (e2e mode)', 'npm', ['run', 'build:e2e']],
+const STAGES = [
   [
-    'Size check (first load of /, /jobs, /es and /es/jobs; no other language)',
-    'node',
-    ['scripts/bench-size.mjs'],
-  ],
-  ['Valid HTML (Nu HTML Checker, every built page)', 'node', ['scripts/check-html.mjs']],
-  ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
-  [
-    'Cloud Functions: type check and tests against a real Firestore emulator',
-    'npm',
-    ['run', 'test:functions'],
+    { name: 'type check', command: 'npm run typecheck' },
+    { name: 'lint and format', command: 'npm run lint' },
+    { name: 'unit tests (Vitest)', command: 'npx vitest run' },
+    { name: 'build (e2e mode)', command: 'npm run build:e2e' },
+    // One after the other: with Java 21 both use firebase-tools' emulators on firebase.json's ports.
+    {
+      name: 'Cloud Functions and security rules tests',
+      command: 'npm run test:functions && node scripts/test-emulators.mjs --rules-only',
+    },
   ],
   [
-    'Emulator tests: security rules and end-to-end (real Firestore emulator)',
-    'node',
-    ['scripts/test-emulators.mjs'],
+    { name: 'size check', command: 'node scripts/bench-size.mjs' },
+    { name: 'valid HTML', command: 'node scripts/check-html.mjs' },
+    { name: 'browser tests (Playwright)', command: 'npx playwright test' },
+    {
+      name: 'end to end against the Firestore emulator',
+      command: 'node scripts/test-emulators.mjs --end-to-end-only',
+      env: { E2E_BUILD_READY: '1' },
+    },
   ],
 ];
 
 const started = Date.now();
-for (const [title, command, args] of steps) {
-  console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+for (const [index, steps] of STAGES.entries()) {
+  const stageStarted = Date.now();
+  console.log(
+    `\n━━ Stage ${index + 1} of ${STAGES.length}: ${steps.map((step) => step.name).join(', ')}`,
+  );
+  const { result } = concurrently(steps, {
+    group: true,
+    prefix: 'name',
+    timings: true,
+    killOthersOn: ['failure'],
+    maxProcesses: process.env.TEST_PARALLEL ?? steps.length,
+  });
+  try {
+    await result;
+  } catch (events) {
+    const failed = Array.isArray(events)
+      ? events
+          .filter((event) => event.exitCode !== 0 && !event.killed)
+          .map((event) => event.command.name)
+      : [];
+    console.error(
+      `\n✖ ${failed.join(', ') || 'A step'} failed (stage ${index + 1}, after ${seconds(started)}).`,
+    );
+    process.exit(1);
   }
+  console.log(`\n✔ Stage ${index + 1} passed in ${seconds(stageStarted)}.`);
 }
-console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`\n✔ All checks passed in ${seconds(started)}.`);

@@ -6,6 +6,7 @@
  *   the emulators (tests/e2e-emulators, playwright.emulators.config.ts).
  * - `npm run test:rules`: the security rules tests only. Extra arguments go to Vitest, e.g.
  *   `npm run test:rules -- tests/rules/firestore.rules.test.ts`.
+ * - `--end-to-end-only` (what `npm test` runs once the site is built): the end-to-end test only.
  *
  * Which emulator runs (scripts/firestore-emulator.mjs decides, README "Tests" says the same):
  * - Java 21 or newer: `firebase emulators:exec --only firestore,storage` (firebase.json's ports):
@@ -32,6 +33,8 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
 const args = process.argv.slice(2).filter((argument, index) => !(index === 0 && argument === '--'));
 const rulesOnly = args[0] === '--rules-only';
+/** `--end-to-end-only`: `npm test` runs the rules tests beside the build, and this after it. */
+const endToEndOnly = args[0] === '--end-to-end-only';
 const vitestArgs = rulesOnly ? args.slice(1) : [];
 
 /** The two test commands. The site the end-to-end test opens is built and served by its config. */
@@ -85,7 +88,10 @@ async function withFirebaseTools() {
     if (isWindows) return `"${argument.replace(/"/g, '""')}"`;
     return `'${argument.replace(/'/g, `'\\''`)}'`;
   };
-  const commands = [RULES_TESTS, ...(rulesOnly ? [] : [END_TO_END_TESTS])];
+  const commands = [
+    ...(endToEndOnly ? [] : [RULES_TESTS]),
+    ...(rulesOnly ? [] : [END_TO_END_TESTS]),
+  ];
   const inner = commands
     .map(([command, commandArgs]) => [command, ...commandArgs].map(quote).join(' '))
     .join(' && ');
@@ -119,7 +125,7 @@ async function withStandaloneFirestore(launcher) {
     const firestoreHost = `${emulator.host}:${emulator.port}`;
     // No FIREBASE_STORAGE_EMULATOR_HOST: vitest.rules.config.ts then leaves the Storage rules out.
     const env = { FIRESTORE_EMULATOR_HOST: firestoreHost, FIREBASE_STORAGE_EMULATOR_HOST: '' };
-    const rules = await run(RULES_TESTS, env);
+    const rules = endToEndOnly ? 0 : await run(RULES_TESTS, env);
     if (rules !== 0 || rulesOnly || interrupted) return { started: true, code: rules };
 
     await loadFirestoreRules(emulator.host, emulator.port);

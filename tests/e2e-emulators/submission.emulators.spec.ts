@@ -77,15 +77,39 @@ async function storedPhotos(): Promise<StoredPhoto[]> {
   );
 }
 
+// The e2e build's emulator ports (.env.e2e), where the site sends its requests when the Storage
+// stand-in runs (playwright.emulators.config.ts): the browser context sends them on to the Firestore
+// emulator and the stand-in actually running.
+const BUILD_FIRESTORE_PORT = 18080;
+const BUILD_STORAGE_PORT = 19199;
+
 test.beforeAll(async () => {
   if (STANDIN_PORT !== undefined) {
-    standin = await startFirebaseStandin({ firestorePort: null, storagePort: STANDIN_PORT });
+    standin = await startFirebaseStandin({
+      firestorePort: null,
+      storagePort: STANDIN_PORT,
+      browserStorageHost: `127.0.0.1:${BUILD_STORAGE_PORT}`,
+    });
   }
 });
 test.afterAll(async () => {
   await standin?.close();
 });
-test.beforeEach(async () => {
+test.beforeEach(async ({ context }) => {
+  if (STANDIN_PORT !== undefined) {
+    const portFor: Record<string, number> = {
+      [BUILD_FIRESTORE_PORT]: firestore.port,
+      [BUILD_STORAGE_PORT]: STANDIN_PORT,
+    };
+    await context.route(
+      new RegExp(`^http://127\\.0\\.0\\.1:(${BUILD_FIRESTORE_PORT}|${BUILD_STORAGE_PORT})/`),
+      (route) => {
+        const url = new URL(route.request().url());
+        url.port = String(portFor[url.port]);
+        return route.continue({ url: url.toString() });
+      },
+    );
+  }
   const cleared = await fetch(
     `http://${firestore.host}:${firestore.port}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
     { method: 'DELETE' },
