@@ -3,9 +3,9 @@
  * `npm test`: every test that can run on this machine, with `concurrently` running the steps that do
  * not depend on each other side by side. Two stages:
  *
- * 1. type check, ESLint and Prettier, unit and component tests (Vitest), the e2e-mode build, and the
- *    Cloud Functions tests (scripts/test-functions.mjs) followed by the security rules tests
- *    (scripts/test-emulators.mjs --rules-only);
+ * 1. unit and component tests (Vitest); beside them, the type check, ESLint and Prettier and the
+ *    e2e-mode build; and the Cloud Functions tests (scripts/test-functions.mjs) followed by the
+ *    security rules tests (scripts/test-emulators.mjs --rules-only);
  * 2. on that build: the first-load size check, valid HTML (Nu HTML Checker), the browser tests
  *    (Playwright in Chromium) and the end-to-end test against a real Firestore emulator.
  *
@@ -16,12 +16,19 @@
  */
 import concurrently from 'concurrently';
 
+/**
+ * The steps of each stage run side by side; a step whose command chains several (`&&`) runs those one
+ * after the other. On two cores the lanes are kept few: the unit tests use both cores (component
+ * tests wait on timers and would be starved by more), the checks and the build share one lane, and the
+ * emulator tests, which mostly wait on a JVM, another.
+ */
 const STAGES = [
   [
-    { name: 'type check', command: 'npm run typecheck' },
-    { name: 'lint and format', command: 'npm run lint' },
     { name: 'unit tests (Vitest)', command: 'npx vitest run' },
-    { name: 'build (e2e mode)', command: 'npm run build:e2e' },
+    {
+      name: 'type check, lint and format, build (e2e mode)',
+      command: 'npm run typecheck && npm run lint && npm run build:e2e',
+    },
     // One after the other: with Java 21 both use firebase-tools' emulators on firebase.json's ports.
     {
       name: 'Cloud Functions and security rules tests',
@@ -29,9 +36,11 @@ const STAGES = [
     },
   ],
   [
-    { name: 'size check', command: 'node scripts/bench-size.mjs' },
-    { name: 'valid HTML', command: 'node scripts/check-html.mjs' },
     { name: 'browser tests (Playwright)', command: 'npx playwright test' },
+    {
+      name: 'size check, valid HTML',
+      command: 'node scripts/bench-size.mjs && node scripts/check-html.mjs',
+    },
     {
       name: 'end to end against the Firestore emulator',
       command: 'node scripts/test-emulators.mjs --end-to-end-only',

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installPopoverStandIn } from './popover-stand-in';
 
 installPopoverStandIn();
+
+// `findBy…` and `waitFor` wait up to 10 s, not 1: `npm test` runs the unit tests beside the build and
+// the emulator tests, and a busy machine can take more than a second to restore a saved draft. A test
+// still fails as soon as the wait ends without the expected state.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A test fails on an unexpected console error or warning.
 let consoleProblems: string[] = [];
