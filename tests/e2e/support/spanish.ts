@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
+import { englishWordsIn } from '../../fixtures/english-words';
 import { expect } from './test';
-
-/**
- * English words that Spanish interface text never contains as words: any of them on a Spanish page is
- * English text left untranslated (docs/translation.md). Brand names and numbers hold none of them;
- * "no", "a" and "use" are Spanish words too and are left out.
- */
-const ENGLISH_WORDS =
-  /\b(the|and|you|your|our|with|for|this|that|we|is|are|of|to|call|text|services|home|menu|help|about|page|email|next|back|submit|apply|yes|name|phone|close|open|skip|subscribe|loading|step|photo|required|please|here|now|get|find|not|found|jobs|careers|privacy|terms|policy|drive|us|tools|review|edit|send|sent|try|again)\b/i;
 
 /** The visible text of the page and the names it gives controls and images, piece by piece. */
 async function interfaceText(page: Page): Promise<string[]> {
@@ -39,9 +32,6 @@ async function interfaceText(page: Page): Promise<string[]> {
 
 /** Fails with every piece of interface text on the page that holds an English word. */
 export async function expectNoEnglish(page: Page, where: string) {
-  // A file the applicant chose keeps its own name ("tool-photo.jpg").
-  const english = (await interfaceText(page)).filter((piece) =>
-    ENGLISH_WORDS.test(piece.replace(/[\w.-]+\.(?:jpe?g|png|heic|heif|webp|gif)\b/gi, '')),
-  );
+  const english = (await interfaceText(page)).flatMap((piece) => englishWordsIn(piece));
   expect(english, `English text on ${where}`).toEqual([]);
 }

@@ -1,3 +1,4 @@
+import { englishWordsIn } from '../../fixtures/english-words';
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -55,34 +56,6 @@ export const textbox = (label: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}`) });
 
 /**
- * English words that no Spanish text of the wizard contains (never "no", "a" or "use", which are
- * Spanish words too). Brand names, numbers, units and file types are not among them.
- */
-const ENGLISH_WORDS = new Set(
-  (
-    'the and your you with for this that to of is are be it in on at or if by an as we our from ' +
-    'next back submit submitting sending uploading preparing loading checking confirm edit start ' +
-    'over clear keep close try again reload page phone name email address full location city ' +
-    'state yes please answer answers required invalid check tool tools photo choose change remove ' +
-    'preview application applying apply step steps done current review info contact experience ' +
-    'qualifications thank sent saved device questions call help here there other tab field leave ' +
-    'empty progress upload not can will have has do does how what which when who why own'
-  ).split(/\s+/),
-);
-
-/** Every English word in `text`, with a little of what surrounds it. */
-export function englishWordsIn(text: string): string[] {
-  const found: string[] = [];
-  for (const match of text.matchAll(/\p{L}+/gu)) {
-    if (ENGLISH_WORDS.has(match[0].toLowerCase())) {
-      const at = match.index ?? 0;
-      found.push(`"${match[0]}" in "…${text.slice(Math.max(0, at - 30), at + 30)}…"`);
-    }
-  }
-  return found;
-}
-
-/**
  * What a visitor sees or hears of the page now: its text (visually hidden text included, as a screen
  * reader reads it), the accessible names and descriptions written in attributes, and the document's
  * title.
@@ -100,6 +73,8 @@ export function everythingSaid(root: ParentNode = document.body): string {
 }
 
 /** Fails with the English words found in what the page says now. */
+export { englishWordsIn };
+
 export function expectNoEnglish(root?: ParentNode) {
   expect(englishWordsIn(everythingSaid(root))).toEqual([]);
 }
