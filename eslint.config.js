@@ -130,6 +130,26 @@ export default tseslint.config(
   // after it, never one before it. A feature imports no other feature, and is used only through its
   // index.
   ...importRules(),
+  // Interface text lives in copy modules (`*-copy.ts`, `content/*.ts`, `copy.ts`), each with a Spanish
+  // sibling that the Spanish build uses instead (docs/translation.md): a word written in a component
+  // would stay English on the Spanish site, and no type check would notice.
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Interface text goes in a copy module (docs/translation.md), not in the JSX.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|alt|title|placeholder|label|helperText)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Interface text goes in a copy module (docs/translation.md), not in the JSX.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -6,11 +6,14 @@
  *
  * A Spanish module may import its own English original (for the values that do not change, such as
  * ids and numbers): that import is not redirected. Modules under ENGLISH_ONLY always get what they
- * name: the mail to the onboarding team is written in English whatever the applicant's language, the
- * legal pages are English only, and the newsletter's confirmation mail holds both languages itself
- * (it imports each language's module by name).
+ * name, and so does everything they import, however deep: the mail to the onboarding team is written
+ * in English whatever the applicant's language, the legal pages are English only, and the
+ * newsletter's confirmation mail holds both languages itself (it imports each language's module by
+ * name). Such a module's imports from src/ are resolved to ids with the ENGLISH_ISLAND query, which
+ * marks them in turn: in the Spanish build they are modules of their own, apart from the Spanish
+ * ones, so `company.ts` imported by the mail is the English one with the English phrases.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,6 +28,17 @@ export const ENGLISH_ONLY = [
   resolve(root, 'src/content/legal') + sep,
   resolve(root, 'src/features/newsletter/mail') + sep,
 ];
+
+/** The query that marks a module imported, directly or not, by a module under ENGLISH_ONLY. */
+export const ENGLISH_ISLAND = '?english-island';
+
+/** Whether modules imported by `importer` (an id) are resolved exactly as named. */
+export function importsAsNamed(importer) {
+  const file = importer.split('?')[0];
+  return (
+    importer.endsWith(ENGLISH_ISLAND) || ENGLISH_ONLY.some((folder) => file.startsWith(folder))
+  );
+}
 
 /** `…/about.ts` → `…/about.es.ts`, or null when the module has no Spanish sibling. */
 export function spanishSiblingOf(id) {
@@ -42,13 +56,23 @@ export function localeOverlay() {
     async resolveId(source, importer, options) {
       if (!importer || importer.includes('\0')) return null;
       const importerFile = importer.split('?')[0];
-      if (ENGLISH_ONLY.some((folder) => importerFile.startsWith(folder))) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const resolved = await this.resolve(source, importerFile, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
+      if (importsAsNamed(importer)) {
+        // Packages are shared; the site's own modules are marked, so their imports stay as named.
+        const local = resolved.id.startsWith(SOURCE) && !resolved.id.includes('?');
+        return local ? `${resolved.id}${ENGLISH_ISLAND}` : resolved;
+      }
       const sibling = spanishSiblingOf(resolved.id);
       // A Spanish module importing its own English original gets the original.
       if (!sibling || sibling === importerFile) return resolved;
       return sibling;
+    },
+    load(id) {
+      // A marked module is its file, read as such (the query only sets it apart).
+      return id.endsWith(ENGLISH_ISLAND)
+        ? readFileSync(id.slice(0, -ENGLISH_ISLAND.length), 'utf8')
+        : null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { legalCopy } from '../../content/legal/legal-copy';
 import type { LegalBlock, LegalDocument as LegalDocumentContent } from '../../content/legal/types';
 import { PageHeading } from '../ui/page-heading';
 import { PageSection } from '../ui/page-section';
@@ -26,7 +27,8 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
     <PageSection reading>
       <PageHeading>{document.title}</PageHeading>
       <Typography sx={{ mb: 3, fontWeight: 600 }}>
-        Effective date: <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
+        {legalCopy.effectiveDate}{' '}
+        <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
       </Typography>
       {document.intro.map((block, index) => (
         <Block key={index} block={block} />

@@ -1,5 +1,4 @@
 import { company } from '../company';
-import { companyPhrases } from '../company-phrases';
 import type { LegalDocument } from './types';
 
 /** The terms of service shown at /terms-of-service (docs/product.md, Pages and routes). */
@@ -102,7 +101,7 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: `Contractors are on call rather than working fixed shifts, and they set their own availability within our service window of ${companyPhrases.hours}. Being on call is not the same as working 16 hours a day. Calls are not guaranteed: the number of calls depends on demand, and contractors who complete more calls earn more.`,
+          text: `Contractors are on call rather than working fixed shifts, and they set their own availability within our service window of ${company.hours}. Being on call is not the same as working 16 hours a day. Calls are not guaranteed: the number of calls depends on demand, and contractors who complete more calls earn more.`,
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { companyPhrases } from '../../../content/company-phrases';
+import { company } from '../../../content/company';
 import {
   TOOL_OPTIONS,
   type ApplicationAnswers,
@@ -25,7 +25,7 @@ export const NO_MEANS: Record<YesNoField, string> = {
   workedBefore: 'Has not done roadside or towing work before',
   understandOnCall: 'Does not understand how on-call work works',
   onCallNoShifts: 'Does not accept that there are no scheduled shifts',
-  open16x7: `Cannot take calls during our hours (${companyPhrases.hours})`,
+  open16x7: `Cannot take calls during our hours (${company.hours})`,
   weekendsAvailable: 'Cannot take calls on weekends',
   onCallNotGuaranteed: 'Does not understand that calls are not guaranteed',
   moreCallsMoreMoney: 'Does not understand that pay follows the calls taken',
