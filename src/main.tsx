@@ -26,6 +26,24 @@ const app = (
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * The service worker that keeps the site on the device (docs/decisions/0058-offline-site.md) costs the
+ * first visit nothing: it is registered once the page has loaded and hydrating has started, when the
+ * browser is idle, from a small module fetched then. Without service workers, nothing happens.
+ */
+function registerServiceWorkerLater() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const whenIdle = () =>
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      import('./lib/service-worker').then(
+        (module) => module.registerServiceWorker(),
+        () => undefined,
+      );
+    });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
  * A prerendered page is hydrated, not rendered again. The chunk of a page loaded on demand is loaded
  * first (the boot script fetches it with the entry), so hydration starts from the page itself, exactly
  * as prerendered. If that chunk cannot be downloaded, the prerendered page stays as it is: readable,
@@ -44,7 +62,10 @@ if (container.firstElementChild) {
       return nextTask();
     })
     .then(
-      () => startTransition(() => void hydrateRoot(container, app)),
+      () => {
+        startTransition(() => void hydrateRoot(container, app));
+        registerServiceWorkerLater();
+      },
       (error: unknown) => console.error('The page’s code could not be loaded', error),
     );
 } else {
