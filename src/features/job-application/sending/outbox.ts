@@ -96,7 +96,7 @@ const isQueued = (value: unknown): value is QueuedApplication => {
     typeof queued?.id === 'string' &&
     typeof queued.digest === 'string' &&
     typeof queued.record === 'object' &&
-    queued.photo?.data instanceof ArrayBuffer &&
+    typeof queued.photo?.data?.byteLength === 'number' &&
     typeof queued.photo.uploadPath === 'string' &&
     (queued.state === 'waiting' || queued.state === 'sending' || queued.state === 'sent')
   );
