@@ -25,12 +25,25 @@ const savedSubmission = () =>
   (JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as { submission?: { queued?: unknown } })
     .submission;
 
+/** The site's service worker serves the page (jsdom has none): the page then queues for it. */
+function aWorkerControlsThePage() {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), {
+      controller: {},
+      getRegistration: () => Promise.resolve(undefined),
+    }),
+  });
+}
+
 afterEach(async () => {
   await deleteQueued();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
 describe('the application wizard without a connection', { timeout: 30_000 }, () => {
   it('says the application will be sent by itself, keeps it for the service worker, and sends it once when the connection returns', async () => {
+    aWorkerControlsThePage();
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
     const { user } = await renderWizard({ submitApplication: submit });
     await reachReview(user);
@@ -70,6 +83,7 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
   });
 
   it('a queued application is sent the next time the page opens with a connection', async () => {
+    aWorkerControlsThePage();
     const never = vi.fn<SubmitApplication>();
     const first = await renderWizard({ submitApplication: never });
     await reachReview(first.user);
@@ -85,6 +99,22 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
 
     await screen.findByRole('heading', { name: /Application sent/ }, { timeout: 10_000 });
     expect(never).not.toHaveBeenCalled();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(await readQueued()).toBeNull();
+  });
+
+  it('without a service worker, the page alone keeps and sends it', async () => {
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    connection(false);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByText('No connection: your application will be sent by itself');
+    expect(await readQueued()).toBeNull();
+
+    act(() => connection(true));
+
+    await screen.findByRole('heading', { name: /Application sent/ }, { timeout: 10_000 });
     expect(submit).toHaveBeenCalledTimes(1);
   });
 

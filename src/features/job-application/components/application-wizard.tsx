@@ -92,6 +92,8 @@ const StartOverDialog = lazyComponent(
 );
 /** An application sent later, without a connection now (docs/decisions/0058-offline-site.md). */
 const loadQueue = createModuleLoader(() => import('../sending/queue'));
+/** Whether the site's service worker serves this page (and so holds the code to queue). */
+const workerControls = () => Boolean(navigator.serviceWorker?.controller);
 
 const progressText = (progress: SubmitProgress | null) => {
   switch (progress?.stage) {
@@ -325,8 +327,12 @@ const Wizard = memo(function Wizard({
           // The mail is English whatever the language; it says which one the applicant used.
           language: locale,
         });
-      const result: SubmitResult = submission.queued
-        ? await (await loadQueue()).sendQueuedFromPage(submission, current, send)
+      // A queued application is sent under the service worker's lock, taking in what it did; with
+      // no worker controlling the page, none can have sent it.
+      const queue =
+        submission.queued && workerControls() ? await loadQueue().catch(() => null) : null;
+      const result: SubmitResult = queue
+        ? await queue.sendQueuedFromPage(submission, current, send)
         : await send(submission);
       await finish(current.fullName.trim(), result.update);
     } catch (error) {
@@ -347,6 +353,8 @@ const Wizard = memo(function Wizard({
     const queued = { ...submission, queued: submission.queued ?? { at: Date.now() } };
     draft.setSubmission(queued);
     dispatch({ type: 'waiting' });
+    // Without a service worker (none supported, or not yet installed), the page sends it itself.
+    if (!workerControls()) return;
     await loadQueue()
       .then((queue) =>
         queue.queueApplication({ values: form.getValues(), submission: queued, language: locale }),
