@@ -23,7 +23,8 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+/** What Playwright logs when a spec that blocks service workers sees the site register one. */
+export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 
 /**
  * The browser tests' `test`: it fails a test on any console error or warning, uncaught page error or
