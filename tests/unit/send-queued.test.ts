@@ -9,6 +9,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   deleteQueued,
+  OUTBOX_TTL_MS,
   putQueued,
   readQueued,
   type QueuedApplication,
@@ -90,7 +91,7 @@ beforeAll(async () => {
       uploadPath: PHOTO_PATH,
     },
     state: 'waiting',
-    queuedAt: 1,
+    queuedAt: Date.now(),
   };
 });
 afterAll(() => standin.close());
@@ -129,7 +130,9 @@ describe('the service worker’s send of a queued application', () => {
       fields: { digest: queued.digest },
       serverTimestampFields: ['createdAt'],
     });
-    expect((await readQueued())?.state).toBe('sent');
+    const sent = await readQueued();
+    expect(sent?.state).toBe('sent');
+    expect(sent?.photo.data.byteLength).toBe(0);
 
     // Woken again: nothing more is sent.
     expect(await send()).toBe('nothing');
@@ -184,6 +187,13 @@ describe('the service worker’s send of a queued application', () => {
     standin.failNext('commit', { status: 400 });
     expect(await send()).toBe('left-for-page');
     expect(standin.commits).toHaveLength(0);
+  });
+
+  it('keeps a queued application no longer than the draft: 7 days', async () => {
+    await putQueued({ ...queued, queuedAt: Date.now() - OUTBOX_TTL_MS - 1 });
+    expect(await send()).toBe('nothing');
+    expect(await readQueued()).toBeNull();
+    expect(standin.uploads).toHaveLength(0);
   });
 
   it('without a connection, throws so that the browser tries again, and keeps the application', async () => {

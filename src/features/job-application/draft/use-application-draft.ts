@@ -277,7 +277,7 @@ export function useApplicationDraft(
   const discard = useCallback(async () => {
     saveRef.current?.cancel();
     // The copy kept for the service worker goes with the draft (docs/decisions/0058-offline-site.md).
-    if (submissionRef.current?.queued) {
+    if (submissionRef.current?.queued || navigator.serviceWorker?.controller) {
       await import('../sending/outbox').then((outbox) => outbox.deleteQueued()).catch(() => {});
     }
     submissionRef.current = undefined;

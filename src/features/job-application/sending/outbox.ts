@@ -43,6 +43,9 @@ export const SEND_LOCK = 'job-application-send';
 /** The worker's message to the open pages once it has sent the application. */
 export const SENT_MESSAGE = 'application-sent';
 
+/** Kept no longer than the draft it came from (docs/decisions/0003: 7 days). */
+export const OUTBOX_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 const DB_NAME = 'job-application-outbox';
 const STORE = 'outbox';
 const KEY = 'application';
@@ -102,10 +105,18 @@ const isQueued = (value: unknown): value is QueuedApplication => {
   );
 };
 
-/** The queued application, or null (none, or storage unreadable). */
-export async function readQueued(): Promise<QueuedApplication | null> {
+/**
+ * The queued application, or null (none, storage unreadable, or older than the draft may be: it is
+ * then deleted).
+ */
+export async function readQueued(now = Date.now()): Promise<QueuedApplication | null> {
   const { result } = await inStore<unknown>('readonly', (store) => store.get(KEY));
-  return isQueued(result) ? result : null;
+  if (!isQueued(result)) return null;
+  if (now - result.queuedAt > OUTBOX_TTL_MS) {
+    await deleteQueued();
+    return null;
+  }
+  return result;
 }
 
 /** Saves it (replacing any other); false when it could not be saved. */

@@ -144,8 +144,14 @@ export function sendQueuedApplication({
       queued = next;
       await putQueued(next);
     };
+    // Arrived: the photo's bytes are no longer needed; the rest tells the page, when it opens, to
+    // confirm it through the receipt (and then deletes it).
     const arrived = async (current: QueuedApplication): Promise<QueuedSendOutcome> => {
-      await keep({ ...current, state: 'sent' });
+      await keep({
+        ...current,
+        state: 'sent',
+        photo: { ...current.photo, data: new ArrayBuffer(0) },
+      });
       return 'sent';
     };
 
