@@ -17,8 +17,8 @@ export async function workerReady(page: Page): Promise<string> {
 }
 
 /**
- * A flaky 2G-like link (DevTools network emulation: 1.5 s round trip, 30 kB/s down, 10 kB/s up) for
- * the page's own requests.
+ * A flaky 2G-like link (DevTools network emulation: 1.5 s round trip, 30 kB/s down, 10 kB/s up, one
+ * packet in five lost) for the page's own requests.
  */
 export async function emulateSlowLink(context: BrowserContext, page: Page) {
   const session = await context.newCDPSession(page);
@@ -28,6 +28,7 @@ export async function emulateSlowLink(context: BrowserContext, page: Page) {
     latency: 1500,
     downloadThroughput: 30 * 1024,
     uploadThroughput: 10 * 1024,
+    packetLoss: 20,
   });
   return session;
 }
