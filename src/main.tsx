@@ -30,17 +30,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * first visit nothing: it is registered once the page has loaded and hydrating has started, when the
  * browser is idle, from a small module fetched then. Without service workers, nothing happens.
  */
-function registerServiceWorkerLater() {
+function registerServiceWorkerLater(layoutLoaded: Promise<unknown>) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const whenIdle = () =>
-    (window.requestIdleCallback ?? setTimeout)(() => {
-      import('./lib/service-worker').then(
-        (module) => module.registerServiceWorker(),
-        () => undefined,
-      );
-    });
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve(undefined);
+    else window.addEventListener('load', resolve, { once: true });
+  });
+  const idle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
+  // Once the page and the code it loads right after hydrating have arrived, the connection is the
+  // worker's: it then downloads the rest of the site.
+  void Promise.all([loaded, layoutLoaded])
+    .then(idle)
+    .then(idle)
+    .then(() => import('./lib/service-worker'))
+    .then((module) => module.registerServiceWorker())
+    .catch(() => undefined);
 }
 
 /**
@@ -54,7 +58,7 @@ function registerServiceWorkerLater() {
  * milliseconds and yields in between, so a tap during hydration is handled at once).
  */
 if (container.firstElementChild) {
-  preloadLayout();
+  const layoutLoaded = preloadLayout();
   preloadPage(window.location.pathname)
     .then(nextTask)
     .then(() => {
@@ -64,7 +68,7 @@ if (container.firstElementChild) {
     .then(
       () => {
         startTransition(() => void hydrateRoot(container, app));
-        registerServiceWorkerLater();
+        registerServiceWorkerLater(layoutLoaded);
       },
       (error: unknown) => console.error('The page’s code could not be loaded', error),
     );
