@@ -85,7 +85,7 @@ const loadFirebaseCheck: CheckSubmission = async (submission, values) =>
   (await loadSubmissionCode()).checkSubmission(submission, values);
 /**
  * The confirmation of "Start over" (MUI's Dialog, a few kB the first screen does not need) is a chunk
- * of its own, fetched once the wizard is ready, and shown the first time it is asked for.
+ * of its own, fetched ahead of need (below) and shown the first time it is asked for.
  */
 const StartOverDialog = lazyComponent(
   async () => (await import('./start-over-dialog')).StartOverDialog,
@@ -210,8 +210,13 @@ const Wizard = memo(function Wizard({
     if (!draft.restored) return;
     replayEarlyInput(formRef.current, { owner: true });
     replayEarlyActions(formRef.current, { owner: true });
-    StartOverDialog.preload().catch(() => undefined);
   }, [draft.restored]);
+  // The Start over confirmation is fetched once there are answers worth starting over (past the
+  // first step: the page is still online then, as a rule), or as the button is approached.
+  const preloadStartOver = () => void StartOverDialog.preload().catch(() => undefined);
+  useEffect(() => {
+    if (draft.restored && step !== FIRST_STEP) preloadStartOver();
+  }, [draft.restored, step]);
 
   // The submit button was disabled while sending, which drops focus: put it on the failure message,
   // or on the note that the application waits for a connection.
@@ -562,13 +567,17 @@ const Wizard = memo(function Wizard({
               onClick={() => void submit()}
               disabled={submitting || checking}
             >
-              {status.kind === 'submitting' ? wizardCopy.submitting : wizardCopy.submit}
+              {status.kind === 'submitting' || reloading
+                ? wizardCopy.submitting
+                : wizardCopy.submit}
             </Button>
           )}
         </Box>
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Button
             color="inherit"
+            onPointerEnter={preloadStartOver}
+            onFocus={preloadStartOver}
             onClick={() => {
               setStartOverAsked(true);
               setStartOverOpen(true);
