@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Confirm & Submit without a connection (docs/decisions/0058-offline-site.md): the application waits,
 // saved, and is sent by itself, once, when the connection returns or the next time the page opens.
 import { act, screen, waitFor } from '@testing-library/react';
