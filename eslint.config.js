@@ -17,8 +17,9 @@ const importOf = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
  * internals: a feature can rearrange its parts without touching its users.
  */
 const FEATURE_INTERNALS = {
-  regex: '(^|/)features/[^/]+/(?!index(\\.tsx?)?$)[^/]',
-  message: 'Import a feature only through its public entry, features/<name>/index.',
+  regex: '(^|/)features/[^/]+/(?!(index|worker)(\\.tsx?)?$)[^/]',
+  message:
+    'Import a feature only through its public entry, features/<name>/index (or, from the service worker, features/<name>/worker).',
 };
 
 /** Each feature's folders, as paths under src/features/<feature>/ ('' for the feature's own). */

@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The built site registers a service worker (docs/decisions/0058-offline-site.md), which would
+    // answer later tests from what earlier pages cached. Only the offline specs allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions,
     ...devices['Desktop Chrome'],

@@ -13,7 +13,15 @@
  *
  * Options: `--mode <mode>` (Vite mode, e.g. e2e), `--outDir <dir>` (default dist).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +30,7 @@ import { build } from 'vite';
 import { deferPageCode, entryOf } from './prerender/boot.mjs';
 import { renderDocument } from './prerender/document.mjs';
 import { chunksForModule, chunksInHtml, importsInEvaluationOrder } from './prerender/manifest.mjs';
+import { buildServiceWorker, withoutPageCode } from './prerender/service-worker.mjs';
 
 const { values } = parseArgs({
   options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string' } },
@@ -129,6 +138,8 @@ async function buildLanguage(language) {
     renderer.htmlLang,
   );
   writeFileSync(join(clientDir, boot.name), boot.source);
+  // This language's hashed files (its chunks, its boot script, the images), for its service worker.
+  const assets = readdirSync(join(clientDir, 'assets')).map((file) => `assets/${file}`);
   if (!english) {
     cpSync(join(clientDir, 'assets'), join(outDir, 'assets'), { recursive: true });
     const manifestFile = join(outDir, renderer.localizedPath('/manifest.webmanifest').slice(1));
@@ -179,14 +190,46 @@ async function buildLanguage(language) {
     writeFileSync(target, html);
     written.push(`${file.replace(/^\//, '')} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
   }
+  // The offline page the service worker shows for a page the device never saw: no script at all.
+  const offline = renderer.renderOfflinePage();
+  const offlineFile = fileOf(renderer.localizedPath(renderer.OFFLINE_PATH));
+  writeFileSync(join(outDir, offlineFile), renderDocument(withoutPageCode(template), offline));
+  written.push(offlineFile);
   console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
-  return renderer;
+  return {
+    renderer,
+    assets,
+    pages: written.map((entry) => entry.replace(/ \(.*$/, '')),
+    webManifest: renderer.localizedPath('/manifest.webmanifest').slice(1),
+  };
 }
 
 try {
-  const englishRenderer = await buildLanguage('en');
-  await buildLanguage('es');
+  const english = await buildLanguage('en');
+  const spanish = await buildLanguage('es');
+  const englishRenderer = english.renderer;
   delete process.env.SITE_LOCALE;
+  // One service worker per language (docs/decisions/0058-offline-site.md), each listing that
+  // language's files; the English one also holds the Spanish offline page, for a Spanish address
+  // asked for before the Spanish worker is installed.
+  for (const [language, site, extra] of [
+    ['en', english, ['es/offline.html']],
+    ['es', spanish, []],
+  ]) {
+    await buildServiceWorker({
+      root,
+      mode,
+      outDir,
+      workDir: ssrOutDir,
+      language,
+      files: [
+        ...site.pages.filter((page) => !/(^|\/)404\.html$/.test(page)),
+        ...extra,
+        ...site.assets,
+        site.webManifest,
+      ],
+    });
+  }
   // Both languages' pages are in the one sitemap, which the English renderer writes.
   writeFileSync(join(outDir, 'sitemap.xml'), englishRenderer.renderSitemap());
   writeFileSync(join(outDir, 'robots.txt'), englishRenderer.renderRobots());

@@ -14,6 +14,8 @@ import { routeHandleFor } from './app/router';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
 import { renderHead } from './app/head';
 import { pageMeta, type PageMeta } from './content/page-meta';
+import { offlineCopy } from './content/offline';
+import { OfflinePage } from './pages/offline-page';
 import { isPageIn, locale, localeInfo, localizedPath } from './i18n/locales';
 
 export interface RenderedPage {
@@ -43,6 +45,43 @@ export { localizedPath } from './i18n/locales';
 export { REMEMBERED_LANGUAGE_SCRIPT } from './i18n/remembered-language';
 export { SPANISH_NOT_FOUND_SCRIPT } from './i18n/spanish-not-found';
 export { webManifestText } from './content/web-manifest';
+
+/**
+ * The offline page (docs/decisions/0058-offline-site.md): not a route, rendered on its own, with the
+ * theme but without the app, its router or the layout's scripts; the build writes it without the boot
+ * script, so it needs nothing but its HTML.
+ */
+export function renderOfflinePage(): RenderedPage {
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders cache={cache}>
+        <StaticRouter
+          location={localizedPath(OFFLINE_PATH)}
+          basename={localeInfo.basePath || undefined}
+        >
+          <OfflinePage />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+  const chunks = emotion.extractCriticalToChunks(html);
+  const meta: PageMeta = {
+    path: null,
+    title: offlineCopy.title,
+    description: offlineCopy.description,
+  };
+  return {
+    html,
+    head: renderHead(meta),
+    styles: emotion.constructStyleTagsFromChunks(chunks),
+    meta,
+  };
+}
+
+/** Where the offline page is written, in this build's language: `/offline`, `/es/offline`. */
+export const OFFLINE_PATH = '/offline';
 
 /** A path no route claims, to render the not-found page. */
 export const NOT_FOUND_PATH = '/404';

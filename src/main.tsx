@@ -26,6 +26,28 @@ const app = (
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * The service worker that keeps the site on the device (docs/decisions/0058-offline-site.md) costs the
+ * first visit nothing: it is registered once the page has loaded and hydrating has started, when the
+ * browser is idle, from a small module fetched then. Without service workers, nothing happens.
+ */
+function registerServiceWorkerLater(layoutLoaded: Promise<unknown>) {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve(undefined);
+    else window.addEventListener('load', resolve, { once: true });
+  });
+  const idle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
+  // Once the page and the code it loads right after hydrating have arrived, the connection is the
+  // worker's: it then downloads the rest of the site.
+  void Promise.all([loaded, layoutLoaded])
+    .then(idle)
+    .then(idle)
+    .then(() => import('./lib/service-worker'))
+    .then((module) => module.registerServiceWorker())
+    .catch(() => undefined);
+}
+
+/**
  * A prerendered page is hydrated, not rendered again. The chunk of a page loaded on demand is loaded
  * first (the boot script fetches it with the entry), so hydration starts from the page itself, exactly
  * as prerendered. If that chunk cannot be downloaded, the prerendered page stays as it is: readable,
@@ -36,7 +58,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * milliseconds and yields in between, so a tap during hydration is handled at once).
  */
 if (container.firstElementChild) {
-  preloadLayout();
+  const layoutLoaded = preloadLayout();
   preloadPage(window.location.pathname)
     .then(nextTask)
     .then(() => {
@@ -44,7 +66,10 @@ if (container.firstElementChild) {
       return nextTask();
     })
     .then(
-      () => startTransition(() => void hydrateRoot(container, app)),
+      () => {
+        startTransition(() => void hydrateRoot(container, app));
+        registerServiceWorkerLater(layoutLoaded);
+      },
       (error: unknown) => console.error('The page’s code could not be loaded', error),
     );
 } else {

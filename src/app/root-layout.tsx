@@ -28,8 +28,8 @@ const Newsletter = lazyComponent(
  * page's, scripts/build.mjs), so it has arrived when hydration reaches the footer: on a short page
  * Subscribe is on the first screen. A failure here is left to the footer's own render to retry.
  */
-export function preloadLayout(): void {
-  for (const part of [SiteFooter, Newsletter]) part.preload().catch(() => {});
+export function preloadLayout(): Promise<unknown> {
+  return Promise.allSettled([SiteFooter, Newsletter].map((part) => part.preload()));
 }
 
 const globalStyles = (

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/test';
+import { expect, expectNoAxeViolations, SERVICE_WORKER_BLOCKED, test } from './support/test';
 import { DRAFT_KEY, savedAnswers } from './support/saved-draft';
 import { stepHeading, TOOL_PHOTO } from './support/wizard';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
@@ -106,7 +106,10 @@ test.describe('two tabs with the application open', () => {
     const second = await context.newPage();
     const secondErrors: string[] = [];
     second.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
+      if (
+        (message.type() === 'error' || message.type() === 'warning') &&
+        message.text() !== SERVICE_WORKER_BLOCKED
+      ) {
         secondErrors.push(message.text());
       }
     });

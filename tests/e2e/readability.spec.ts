@@ -85,6 +85,58 @@ test.describe('with the text size doubled on a phone', { tag: '@phone-only' }, (
     });
   }
 
+  for (const path of ['/services', '/es/services']) {
+    test(`${path}: the service chips sit in two balanced lines at every phone width, and whole with the text doubled`, async ({
+      page,
+    }) => {
+      const chips = page.getByRole('group').locator('label');
+      /** The top of each chip, and whether its text fits inside it. */
+      const layout = () =>
+        chips.evaluateAll((labels) =>
+          labels.map((label) => {
+            const box = label.getBoundingClientRect();
+            // Where the name's letters are drawn (a range's boxes: a block's own box never overflows).
+            const range = document.createRange();
+            range.selectNodeContents(label.querySelector('span[id$="-title"]')!);
+            const text = [...range.getClientRects()];
+            return {
+              top: Math.round(box.top),
+              inside:
+                label.scrollWidth <= label.clientWidth &&
+                box.left >= 0 &&
+                box.right <= document.documentElement.clientWidth &&
+                text.every((rect) => rect.left >= box.left && rect.right <= box.right + 0.5),
+            };
+          }),
+        );
+      const lines = (chipsLayout: { top: number }[]) => {
+        const counts = new Map<number, number>();
+        for (const { top } of chipsLayout) counts.set(top, (counts.get(top) ?? 0) + 1);
+        return [...counts.values()];
+      };
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(path);
+      for (const width of [320, 360, 390, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        const normal = await layout();
+        expect(normal).toHaveLength(4);
+        expect(lines(normal), `chips per line at ${width} px`).toEqual([2, 2]);
+        expect(normal.every((chip) => chip.inside)).toBe(true);
+      }
+      await doubleTheTextSize(page);
+      for (const width of [320, 360, 390, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        const doubled = await layout();
+        expect(
+          doubled.filter((chip) => !chip.inside),
+          `a chip is cut at ${width} px with the text doubled`,
+        ).toEqual([]);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+      }
+      await expectNoAxeViolations(page, `${path} with the text doubled`);
+    });
+  }
+
   test('every step of the application fits, with the text size doubled at 320 px', async ({
     page,
   }) => {

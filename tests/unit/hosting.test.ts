@@ -58,7 +58,15 @@ describe('serving a build as Hosting does', () => {
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'hosting-'));
     mkdirSync(join(root, 'assets'));
-    for (const file of ['index.html', 'about.html', '404.html', 'assets/app.js', '.secret']) {
+    for (const file of [
+      'index.html',
+      'about.html',
+      '404.html',
+      'assets/app.js',
+      '.secret',
+      'sw.js',
+      'sw-es.js',
+    ]) {
       writeFileSync(join(root, file), file);
     }
   });
@@ -107,6 +115,22 @@ describe('serving a build as Hosting does', () => {
           'Permissions-Policy',
         ]),
       );
+    }
+  });
+
+  it('serves the service workers uncached, under the same policy, so a deploy reaches visitors (decision 0058)', () => {
+    for (const path of ['/sw.js', '/sw-es.js']) {
+      const headers = headersFor(config, path);
+      expect(headers['Cache-Control']).toBe('no-cache');
+      expect(headers['Content-Security-Policy']).toBe(policyOf(config));
+      // What the worker fetches: its own origin, and Firestore and Storage for a queued application.
+      expect(directive(headers['Content-Security-Policy'] ?? '', 'connect-src')).toBe(
+        "connect-src 'self' https://firestore.googleapis.com https://firebasestorage.googleapis.com",
+      );
+      expect(resolveRequest(config, root, path)).toEqual({
+        file: join(root, path.slice(1)),
+        status: 200,
+      });
     }
   });
 });

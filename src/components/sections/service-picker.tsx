@@ -31,6 +31,12 @@ function ServiceImage({ service }: { service: Service }) {
 }
 
 const PANEL = 'data-service-panel';
+/**
+ * Two chips side by side need about 16.5 times the text size (the longest word, "combustible", and
+ * the padding, twice): narrower than that (large text on a phone), one chip a line, its icon beside
+ * its name.
+ */
+const ONE_CHIP_A_LINE = '@container service-choices (max-width: 16.4em)';
 
 /**
  * Which panel shows: the chosen radio button's, by CSS alone (`:has`). Without `:has` support the
@@ -65,6 +71,15 @@ const choiceSx = (theme: Theme): CSSObject => {
     '&:hover': { borderColor: palette.primary.main },
     '&:has(input:focus-visible)': focusRing,
     [theme.breakpoints.down('md')]: {
+      // Two chips side by side on a 320 px phone: the icon above the name, so a long word
+      // ("combustible") still fits half the screen.
+      flexDirection: 'column',
+      justifyContent: 'center',
+      textAlign: 'center',
+      gap: theme.spacing(0.5),
+      padding: theme.spacing(1, 1),
+      borderRadius: '16px',
+      overflowWrap: 'break-word',
       '&:has(input:checked)': {
         borderColor: palette.primary.main,
         backgroundColor: palette.primary.main,
@@ -107,57 +122,79 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
         ...panelRules(services),
       }}
     >
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: { xs: 2, md: 0 }, minWidth: 0 }}>
+      <Box
+        component="fieldset"
+        sx={{
+          border: 0,
+          p: 0,
+          m: 0,
+          mb: { xs: 2, md: 0 },
+          minWidth: 0,
+        }}
+      >
         <Box component="legend" sx={visuallyHidden}>
           {servicesPageCopy.chooseService}
         </Box>
-        <Box
-          sx={{
-            display: { xs: 'flex', md: 'grid' },
-            flexWrap: 'wrap',
-            gap: { xs: 1, md: 2 },
-          }}
-        >
-          {services.map((service, index) => (
-            <Box component="label" key={service.id} sx={choiceSx}>
-              <input
-                type="radio"
-                name={`${id}-service`}
-                value={service.id}
-                defaultChecked={index === 0}
-                aria-labelledby={`${id}-${service.id}-title`}
-                aria-describedby={`${id}-${service.id}-text`}
-                // Its focus ring is drawn on the label (the radio itself is not seen).
-                style={{ ...(visuallyHidden as CSSProperties), outline: 'none' }}
-              />
-              <ServiceIcon
-                name={service.icon}
-                sx={{ fontSize: { xs: 24, md: 36 }, mt: { md: 0.5 }, color: 'inherit' }}
-              />
-              <Box component="span" sx={{ display: 'block' }}>
-                <Typography
-                  id={`${id}-${service.id}-title`}
-                  component="span"
-                  sx={{
-                    display: 'block',
-                    fontWeight: 'inherit',
-                    typography: { md: 'h3' },
-                    mb: { md: 0.5 },
-                  }}
-                >
-                  {service.title}
-                </Typography>
-                <Typography
-                  id={`${id}-${service.id}-text`}
-                  variant="body2"
-                  component="span"
-                  sx={{ display: { xs: 'none', md: 'block' } }}
-                >
-                  {service.description}
-                </Typography>
+        {/* A fieldset cannot be a size container: a box of its own is. */}
+        <Box sx={{ containerType: 'inline-size', containerName: 'service-choices' }}>
+          {/* Phones: the chips in two balanced lines of two (a row of four does not fit a phone);
+            with large text, where two chips side by side would cut a word, one chip a line. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1fr)' },
+              gap: { xs: 1, md: 2 },
+              [ONE_CHIP_A_LINE]: {
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                '& > label': {
+                  flexDirection: 'row',
+                  justifyContent: 'flex-start',
+                  textAlign: 'start',
+                },
+              },
+            }}
+          >
+            {services.map((service, index) => (
+              <Box component="label" key={service.id} sx={choiceSx}>
+                <input
+                  type="radio"
+                  name={`${id}-service`}
+                  value={service.id}
+                  defaultChecked={index === 0}
+                  aria-labelledby={`${id}-${service.id}-title`}
+                  aria-describedby={`${id}-${service.id}-text`}
+                  // Its focus ring is drawn on the label (the radio itself is not seen).
+                  style={{ ...(visuallyHidden as CSSProperties), outline: 'none' }}
+                />
+                <ServiceIcon
+                  name={service.icon}
+                  sx={{ fontSize: { xs: 24, md: 36 }, mt: { md: 0.5 }, color: 'inherit' }}
+                />
+                <Box component="span" sx={{ display: 'block' }}>
+                  <Typography
+                    id={`${id}-${service.id}-title`}
+                    component="span"
+                    sx={{
+                      display: 'block',
+                      fontWeight: 'inherit',
+                      typography: { md: 'h3' },
+                      mb: { md: 0.5 },
+                    }}
+                  >
+                    {service.title}
+                  </Typography>
+                  <Typography
+                    id={`${id}-${service.id}-text`}
+                    variant="body2"
+                    component="span"
+                    sx={{ display: { xs: 'none', md: 'block' } }}
+                  >
+                    {service.description}
+                  </Typography>
+                </Box>
               </Box>
-            </Box>
-          ))}
+            ))}
+          </Box>
         </Box>
       </Box>
 

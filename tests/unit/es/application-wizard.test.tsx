@@ -309,6 +309,26 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
     expectNoEnglish();
   });
 
+  it('says in Spanish that, without a connection, the application will be sent by itself', async () => {
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+    const { user } = await renderSpanishWizard({ submitApplication: submit });
+    await reachReview(user);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(submitButton());
+    const waiting = (
+      await screen.findByText('Sin conexión: su solicitud se enviará sola')
+    ).closest<HTMLElement>('[role="status"]')!;
+    expect(waiting).toHaveTextContent('Sus respuestas y su foto están guardadas en este teléfono.');
+    expect(submit).not.toHaveBeenCalled();
+    expectNoEnglish();
+    offline.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(
+      await screen.findByRole('heading', { name: /Solicitud enviada/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a reload in Spanish after a site update', async () => {
     const submit = vi
       .fn<SubmitApplication>()

@@ -1,4 +1,13 @@
-import { memo, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,6 +27,7 @@ import {
   replayEarlyInput,
 } from '../../../lib/early-events';
 import { createModuleLoader } from '../../../lib/load-module';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import {
   applicationSchema,
@@ -36,6 +46,7 @@ import {
 import { STEP_HEADINGS, STEP_TITLES } from '../rules/questions';
 import type {
   CheckSubmission,
+  SubmissionState,
   SubmitApplication,
   SubmitProgress,
   SubmitResult,
@@ -51,7 +62,6 @@ import { OpenElsewhereNotice } from './open-elsewhere-notice';
 import { QualificationsStep } from './qualifications-step';
 import { ReviewStep } from './review-step';
 import { SendCheckNotice } from './send-check-notice';
-import { StartOverDialog } from './start-over-dialog';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { WizardStepper } from './wizard-stepper';
 import { initialWizardState, wizardReducer } from './wizard-state';
@@ -73,6 +83,17 @@ const loadFirebaseSubmit: SubmitApplication = async (input) =>
   (await loadSubmissionCode()).submitApplication(input);
 const loadFirebaseCheck: CheckSubmission = async (submission, values) =>
   (await loadSubmissionCode()).checkSubmission(submission, values);
+/**
+ * The confirmation of "Start over" (MUI's Dialog, a few kB the first screen does not need) is a chunk
+ * of its own, fetched ahead of need (below) and shown the first time it is asked for.
+ */
+const StartOverDialog = lazyComponent(
+  async () => (await import('./start-over-dialog')).StartOverDialog,
+);
+/** An application sent later, without a connection now (docs/decisions/0058-offline-site.md). */
+const loadQueue = createModuleLoader(() => import('../sending/queue'));
+/** Whether the site's service worker serves this page (and so holds the code to queue). */
+const workerControls = () => Boolean(navigator.serviceWorker?.controller);
 
 const progressText = (progress: SubmitProgress | null) => {
   switch (progress?.stage) {
@@ -125,6 +146,7 @@ const Wizard = memo(function Wizard({
   const [reloading, setReloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [startOverOpen, setStartOverOpen] = useState(false);
+  const [startOverAsked, setStartOverAsked] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -149,7 +171,8 @@ const Wizard = memo(function Wizard({
     onRestored: (restoredStep) => dispatch({ type: 'restored', step: restoredStep }),
   });
   const checking = draft.sendCheck.status === 'checking';
-  const submitting = status.kind === 'submitting' || reloading;
+  // Waiting for a connection is a send under way: the answers are what will be sent.
+  const submitting = status.kind === 'submitting' || status.kind === 'waiting' || reloading;
 
   /** The applicant moves to another step: its heading takes focus, and the move is announced. */
   const announceStep = (next: StepIndex) => {
@@ -188,10 +211,19 @@ const Wizard = memo(function Wizard({
     replayEarlyInput(formRef.current, { owner: true });
     replayEarlyActions(formRef.current, { owner: true });
   }, [draft.restored]);
-
-  // The submit button was disabled while sending, which drops focus: put it on the failure message.
+  // The Start over confirmation is fetched once there are answers worth starting over (past the
+  // first step: the page is still online then, as a rule), or as the button is approached.
+  const preloadStartOver = () => void StartOverDialog.preload().catch(() => undefined);
   useEffect(() => {
-    if (status.kind === 'failed' && failureRef.current) scrollToAndFocus(failureRef.current);
+    if (draft.restored && step !== FIRST_STEP) preloadStartOver();
+  }, [draft.restored, step]);
+
+  // The submit button was disabled while sending, which drops focus: put it on the failure message,
+  // or on the note that the application waits for a connection.
+  useEffect(() => {
+    if (status.kind !== 'editing' && status.kind !== 'submitting' && failureRef.current) {
+      scrollToAndFocus(failureRef.current);
+    }
   }, [status.kind]);
 
   // An error, once shown, is checked again on every change, so it goes as soon as it is fixed.
@@ -285,25 +317,54 @@ const Wizard = memo(function Wizard({
         }
       }
       const current = form.getValues();
-      dispatch({ type: 'sendStarted' });
       draft.dismissSendCheck();
       // A filled hidden field is sent too, marked for a second look: a browser's form filler may
       // have filled it, and a real application must never vanish.
       const submission = draft.startSubmission();
-      const result: SubmitResult = await submitApplication({
-        values: current,
-        submission,
-        onProgress: (progress: SubmitProgress) => dispatch({ type: 'sendProgress', progress }),
-        onSubmissionChange: draft.setSubmission,
-        // The mail is English whatever the language; it says which one the applicant used.
-        language: locale,
-      });
+      if (!navigator.onLine) return await waitForConnection();
+      dispatch({ type: 'sendStarted' });
+      const send = (state: SubmissionState) =>
+        submitApplication({
+          values: current,
+          submission: state,
+          onProgress: (progress: SubmitProgress) => dispatch({ type: 'sendProgress', progress }),
+          onSubmissionChange: draft.setSubmission,
+          // The mail is English whatever the language; it says which one the applicant used.
+          language: locale,
+        });
+      // A queued application is sent under the service worker's lock, taking in what it did; with
+      // no worker controlling the page, none can have sent it.
+      const queue =
+        submission.queued && workerControls() ? await loadQueue().catch(() => null) : null;
+      const result: SubmitResult = queue
+        ? await queue.sendQueuedFromPage(submission, current, send)
+        : await send(submission);
       await finish(current.fullName.trim(), result.update);
     } catch (error) {
-      dispatch({ type: 'failed', text: describeSubmissionError(error) });
+      if (!navigator.onLine) await waitForConnection();
+      else dispatch({ type: 'failed', text: describeSubmissionError(error) });
     } finally {
       submittingRef.current = false;
     }
+  };
+
+  /**
+   * No connection: the application is marked as waiting in the draft and kept for the service worker,
+   * which the browser wakes once the connection is back (docs/decisions/0058-offline-site.md).
+   */
+  const waitForConnection = async () => {
+    const submission = draft.currentSubmission();
+    if (!submission) return;
+    const queued = { ...submission, queued: submission.queued ?? { at: Date.now() } };
+    draft.setSubmission(queued);
+    dispatch({ type: 'waiting' });
+    // Without a service worker (none supported, or not yet installed), the page sends it itself.
+    if (!workerControls()) return;
+    await loadQueue()
+      .then((queue) =>
+        queue.queueApplication({ values: form.getValues(), submission: queued, language: locale }),
+      )
+      .catch(() => undefined);
   };
 
   /** After a site update: save everything, then reload; the draft brings every answer back. */
@@ -319,6 +380,32 @@ const Wizard = memo(function Wizard({
     announceStep(FIRST_STEP);
     dispatch({ type: 'startOver' });
   };
+
+  // Waiting for a connection (docs/decisions/0058-offline-site.md): send once it is back, or once the
+  // service worker says it sent it (the send then finds it arrived, through its receipt).
+  const latestSubmit = useRef<() => Promise<void>>(async () => undefined);
+  useEffect(() => {
+    latestSubmit.current = submit;
+  });
+  useEffect(() => {
+    if (status.kind !== 'waiting') return;
+    const sendNow = () => void latestSubmit.current();
+    window.addEventListener('online', sendNow);
+    navigator.serviceWorker?.addEventListener('message', sendNow);
+    return () => {
+      window.removeEventListener('online', sendNow);
+      navigator.serviceWorker?.removeEventListener('message', sendNow);
+    };
+  }, [status.kind]);
+  // A queued application, reopened: sent now if there is a connection (an unfinished send is first
+  // checked through its receipt), otherwise it waits for one.
+  const { restored, currentSubmission } = draft;
+  useEffect(() => {
+    const submission = currentSubmission();
+    if (!restored || checking || !submission?.queued) return;
+    if (!navigator.onLine) dispatch({ type: 'waiting' });
+    else if (!submission.sending) void latestSubmit.current();
+  }, [restored, checking, currentSubmission]);
 
   // Enter in a field never submits and never skips a step.
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
@@ -402,6 +489,12 @@ const Wizard = memo(function Wizard({
             )}
           </Box>
         )}
+        {status.kind === 'waiting' && (
+          <Alert ref={failureRef} tabIndex={-1} severity="info" role="status" sx={{ mt: 3 }}>
+            <AlertTitle>{wizardCopy.waiting.title}</AlertTitle>
+            {wizardCopy.waiting.text}
+          </Alert>
+        )}
         {status.kind === 'failed' && (
           <Alert
             ref={failureRef}
@@ -474,12 +567,23 @@ const Wizard = memo(function Wizard({
               onClick={() => void submit()}
               disabled={submitting || checking}
             >
-              {submitting ? wizardCopy.submitting : wizardCopy.submit}
+              {status.kind === 'submitting' || reloading
+                ? wizardCopy.submitting
+                : wizardCopy.submit}
             </Button>
           )}
         </Box>
         <Box sx={{ mt: 3, textAlign: 'center' }}>
-          <Button color="inherit" onClick={() => setStartOverOpen(true)} disabled={submitting}>
+          <Button
+            color="inherit"
+            onPointerEnter={preloadStartOver}
+            onFocus={preloadStartOver}
+            onClick={() => {
+              setStartOverAsked(true);
+              setStartOverOpen(true);
+            }}
+            disabled={status.kind === 'submitting' || reloading}
+          >
             {wizardCopy.startOver}
           </Button>
         </Box>
@@ -487,11 +591,15 @@ const Wizard = memo(function Wizard({
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
-      <StartOverDialog
-        open={startOverOpen}
-        onCancel={() => setStartOverOpen(false)}
-        onConfirm={() => void startOver()}
-      />
+      {startOverAsked && (
+        <Suspense fallback={null}>
+          <StartOverDialog.Component
+            open={startOverOpen}
+            onCancel={() => setStartOverOpen(false)}
+            onConfirm={() => void startOver()}
+          />
+        </Suspense>
+      )}
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
         {wizardCopy.questionsCall.before}{' '}
         <Link href={telHref(company.supportPhone)}>

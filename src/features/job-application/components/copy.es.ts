@@ -29,6 +29,10 @@ export const wizardCopy: Translation<typeof en.wizardCopy> = {
   uploadProgressLabel: 'Progreso de la subida de la foto',
   reloadPage: 'Volver a cargar la página',
   tryAgain: 'Intentar de nuevo',
+  waiting: {
+    title: 'Sin conexión: su solicitud se enviará sola',
+    text: 'Sus respuestas y su foto están guardadas en este teléfono. En cuanto vuelva la conexión, su solicitud se envía, una sola vez, y aquí le mostramos que llegó. Puede cerrar esta página: entonces se envía en segundo plano si su navegador lo permite, o la próxima vez que abra este sitio.',
+  },
   back: 'Atrás',
   next: 'Siguiente',
   submit: SUBMIT,

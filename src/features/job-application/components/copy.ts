@@ -35,6 +35,11 @@ export const wizardCopy = {
   uploadProgressLabel: 'Photo upload progress',
   reloadPage: 'Reload the page',
   tryAgain: 'Try again',
+  /** Confirm & Submit without a connection (docs/decisions/0058-offline-site.md). */
+  waiting: {
+    title: 'No connection: your application will be sent by itself',
+    text: 'Your answers and photo are saved on this phone. As soon as the connection returns, your application is sent, once, and we show you here that it arrived. You can close this page: it is then sent in the background where your browser allows it, or the next time you open this site.',
+  },
   back: 'Back',
   next: 'Next',
   submit: 'Confirm & Submit',

@@ -10,6 +10,8 @@ import type { SubmissionFailureText } from '../sending/submission-messages';
 export type SendingStatus =
   | { kind: 'editing' }
   | { kind: 'submitting'; progress: SubmitProgress | null }
+  /** No connection: the application is saved and is sent by itself once there is one (0058). */
+  | { kind: 'waiting' }
   | { kind: 'failed'; text: SubmissionFailureText };
 
 export interface Confirmation {
@@ -34,6 +36,7 @@ export type WizardTransition =
   /** The application arrived (sent now, or an earlier send of these answers): confirm it. */
   | { type: 'sent'; name: string; update: boolean }
   | { type: 'failed'; text: SubmissionFailureText }
+  | { type: 'waiting' }
   | { type: 'startOver' }
   /** The saved draft (or none) was put back into the form: open the step it was on. */
   | { type: 'restored'; step: StepIndex }
@@ -74,6 +77,8 @@ export function wizardReducer(state: WizardState, transition: WizardTransition):
       };
     case 'failed':
       return { ...state, status: { kind: 'failed', text: transition.text } };
+    case 'waiting':
+      return { ...state, status: { kind: 'waiting' } };
     case 'startOver':
       return { ...state, step: FIRST_STEP, status: EDITING };
     case 'restored':

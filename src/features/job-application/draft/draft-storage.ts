@@ -30,7 +30,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function sanitizeSubmission(value: unknown): SubmissionState | undefined {
   if (!isRecord(value) || !isString(value.id)) return undefined;
   const submission: SubmissionState = { id: value.id };
-  const { photo, sending, delivered } = value;
+  const { photo, sending, delivered, queued } = value;
   // A photo uploaded under a path the rules would refuse (or recorded by an older version as its
   // download address) is forgotten: it is uploaded again with the next send.
   if (
@@ -52,6 +52,7 @@ function sanitizeSubmission(value: unknown): SubmissionState | undefined {
   ) {
     submission.delivered = { id: delivered.id, digest: delivered.digest, at: delivered.at };
   }
+  if (isRecord(queued) && typeof queued.at === 'number') submission.queued = { at: queued.at };
   return submission;
 }
 

@@ -109,7 +109,8 @@ export function useApplicationDraft(
   const checkUnfinishedSend = useCallback(async () => {
     const check = latest.current.checkSubmission;
     const submission = submissionRef.current;
-    if (!check || !submission?.sending) return;
+    // A queued application is checked when it is sent, once there is a connection (0058).
+    if (!check || !submission?.sending || (submission.queued && !navigator.onLine)) return;
     setSendCheck({ status: 'checking' });
     try {
       const result = await check(submission, form.getValues());
@@ -263,6 +264,9 @@ export function useApplicationDraft(
     [writeNow],
   );
 
+  /** The submission as it stands now (it changes during a send, between renders). */
+  const currentSubmission = useCallback(() => submissionRef.current, []);
+
   /** Writes everything now and waits for the photo: before a reload. */
   const flush = useCallback(async () => {
     saveRef.current?.cancel();
@@ -272,6 +276,10 @@ export function useApplicationDraft(
 
   const discard = useCallback(async () => {
     saveRef.current?.cancel();
+    // The copy kept for the service worker goes with the draft (docs/decisions/0058-offline-site.md).
+    if (submissionRef.current?.queued || navigator.serviceWorker?.controller) {
+      await import('../sending/outbox').then((outbox) => outbox.deleteQueued()).catch(() => {});
+    }
     submissionRef.current = undefined;
     setSendCheck(NO_SEND_CHECK);
     await photoWrites.current;
@@ -301,6 +309,7 @@ export function useApplicationDraft(
     flush,
     discard,
     takeOver,
+    currentSubmission,
     dismissSendCheck: () => setSendCheck(NO_SEND_CHECK),
   };
 }

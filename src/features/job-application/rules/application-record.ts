@@ -21,9 +21,7 @@ export { PHOTO_PATH_PATTERN, UPLOAD_PREFIX } from './photo-path';
  * an application is. firestore.rules checks the same shape field by field
  * (tests/unit/rules-constants.test.ts keeps the two in step).
  */
-export const APPLICATIONS_COLLECTION = 'applications';
-/** Each application's receipt, under the application's id (decision 0030). */
-export const RECEIPTS_COLLECTION = 'applicationReceipts';
+export { APPLICATIONS_COLLECTION, RECEIPTS_COLLECTION } from './collections';
 
 /** A 20-character id like the ones the Firestore SDK generates (`newDocumentId`). */
 export const AUTO_ID_PATTERN = /^[A-Za-z0-9]{20}$/;

@@ -45,6 +45,12 @@ export interface SubmissionState {
   sending?: { digest: string; startedAt: number };
   /** An application known to have arrived (its receipt was read): another send is an update of it. */
   delivered?: { id: string; digest: string; at: number };
+  /**
+   * Confirm & Submit found no connection: the application waits to be sent by itself, by this page
+   * when the connection returns, by the service worker, or the next time the site is opened
+   * (docs/decisions/0058-offline-site.md; what the worker needs is in the outbox, sending/outbox.ts).
+   */
+  queued?: { at: number };
 }
 
 export interface SubmitApplicationInput {

@@ -1,0 +1,139 @@
+import type { ApplicationRecord } from '../rules/application-record';
+
+/**
+ * The application waiting for a connection (docs/decisions/0058-offline-site.md): what the service
+ * worker needs to send it by itself (Background Sync), kept in IndexedDB, which both the page and the
+ * worker can read (the worker cannot read the draft in localStorage). One at a time: the applicant's
+ * one application. The page writes it when Confirm & Submit finds no connection; whoever sends it,
+ * page or worker, does so holding the send lock (`withSendLock`) and records here what it did, so the
+ * photo is uploaded once and the application written once. It is deleted once the page knows the
+ * application arrived, on "Start over", and with the draft.
+ *
+ * This module runs in the page and in the service worker: nothing of `window` or `document`.
+ */
+export interface QueuedApplication {
+  /** The application's id (and its receipt's): the same whoever sends it. */
+  id: string;
+  /** The receipt's digest of these answers and photo (receipt.ts). */
+  digest: string;
+  /** The application as it will be written, less its photo's path. */
+  record: Omit<ApplicationRecord, 'photoPath'>;
+  photo: {
+    data: ArrayBuffer;
+    contentType: string;
+    /** fileFingerprint of the chosen photo: the page reuses an upload of this photo only. */
+    fingerprint: string;
+    /** Where the worker uploads it (the upload helper's shape). */
+    uploadPath: string;
+    /** Where it was uploaded, once it was (by the worker, or by the page). */
+    path?: string;
+  };
+  /**
+   * 'waiting': nothing written yet. 'sending': a write of the application was started, its outcome
+   * may be unknown (the receipt tells). 'sent': the write was answered: it arrived.
+   */
+  state: 'waiting' | 'sending' | 'sent';
+  queuedAt: number;
+}
+
+/** The Background Sync tag the page registers and the worker answers. */
+export const SEND_SYNC_TAG = 'send-application';
+/** The Web Lock held while the queued application is being sent, by the page or the worker. */
+export const SEND_LOCK = 'job-application-send';
+/** The worker's message to the open pages once it has sent the application. */
+export const SENT_MESSAGE = 'application-sent';
+
+/** Kept no longer than the draft it came from (docs/decisions/0003: 7 days). */
+export const OUTBOX_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const DB_NAME = 'job-application-outbox';
+const STORE = 'outbox';
+const KEY = 'application';
+const OPEN_TIMEOUT_MS = 1500;
+
+function openOutbox(): Promise<IDBDatabase | null> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), OPEN_TIMEOUT_MS);
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => {
+      clearTimeout(timer);
+      resolve(request.result);
+    };
+    request.onerror = () => {
+      clearTimeout(timer);
+      resolve(null);
+    };
+    request.onblocked = () => {
+      clearTimeout(timer);
+      resolve(null);
+    };
+  });
+}
+
+async function inStore<T>(
+  mode: IDBTransactionMode,
+  action: (store: IDBObjectStore) => IDBRequest,
+): Promise<{ ok: boolean; result?: T }> {
+  const db = await openOutbox();
+  if (!db) return { ok: false };
+  try {
+    return await new Promise((resolve) => {
+      const transaction = db.transaction(STORE, mode);
+      const request = action(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve({ ok: true, result: request.result as T });
+      transaction.onerror = () => resolve({ ok: false });
+      transaction.onabort = () => resolve({ ok: false });
+    });
+  } catch {
+    return { ok: false };
+  } finally {
+    db.close();
+  }
+}
+
+const isQueued = (value: unknown): value is QueuedApplication => {
+  const queued = value as Partial<QueuedApplication> | undefined;
+  return (
+    typeof queued?.id === 'string' &&
+    typeof queued.digest === 'string' &&
+    typeof queued.record === 'object' &&
+    typeof queued.photo?.data?.byteLength === 'number' &&
+    typeof queued.photo.uploadPath === 'string' &&
+    (queued.state === 'waiting' || queued.state === 'sending' || queued.state === 'sent')
+  );
+};
+
+/**
+ * The queued application, or null (none, storage unreadable, or older than the draft may be: it is
+ * then deleted).
+ */
+export async function readQueued(now = Date.now()): Promise<QueuedApplication | null> {
+  const { result } = await inStore<unknown>('readonly', (store) => store.get(KEY));
+  if (!isQueued(result)) return null;
+  if (now - result.queuedAt > OUTBOX_TTL_MS) {
+    await deleteQueued();
+    return null;
+  }
+  return result;
+}
+
+/** Saves it (replacing any other); false when it could not be saved. */
+export async function putQueued(queued: QueuedApplication): Promise<boolean> {
+  return (await inStore('readwrite', (store) => store.put(queued, KEY))).ok;
+}
+
+export async function deleteQueued(): Promise<void> {
+  await inStore('readwrite', (store) => store.delete(KEY));
+}
+
+/**
+ * Runs `action` holding the send lock, so the page and the worker never send at the same time; where
+ * there are no Web Locks, runs it at once.
+ */
+export function withSendLock<T>(action: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return action();
+  return locks.request(SEND_LOCK, action) as Promise<T>;
+}

@@ -1,0 +1,194 @@
+import type { FirebaseSettings } from '../../../lib/firebase-config';
+import { APPLICATIONS_COLLECTION, RECEIPTS_COLLECTION } from '../rules/collections';
+import { putQueued, readQueued, withSendLock, type QueuedApplication } from './outbox';
+
+/**
+ * The service worker's send of the application queued without a connection
+ * (docs/decisions/0058-offline-site.md), made when Background Sync says the connection is back, even
+ * after the page was closed. The worker has no Firebase SDK: it makes the very requests the SDK makes
+ * for the page (tests/e2e/support/firebase-standin.ts lists them), through `fetch`:
+ *
+ * 1. the photo: `POST {storage}/v0/b/{bucket}/o?name={path}`, one multipart/related body (the
+ *    object's name and content type, then its bytes), to the path the page chose when it queued it;
+ * 2. the application and its receipt in one commit: `POST {firestore}/v1/{database}/documents:commit`
+ *    with two `update` writes and `createdAt` set to the server's time (the same as the SDK's batch);
+ * 3. where the outcome of a commit is unclear, the receipt: `documents:batchGet`.
+ *
+ * The same id as the page would use, so a second write fails harmlessly (create-only rules) and the
+ * receipt says which version arrived (docs/decisions/0030-known-send-outcome.md). Everything happens
+ * holding the send lock, and what was done is recorded in the outbox at once: the photo is uploaded
+ * once and the application written once, whoever sends it. A network failure throws, so that the
+ * browser tries the sync again later; anything the page must explain to the applicant (a refusal) is
+ * left for the page, which sends it the next time the site is opened.
+ */
+export interface RestTarget {
+  firestore: string;
+  storage: string;
+  /** `projects/{project}/databases/(default)` */
+  database: string;
+  bucket: string;
+}
+
+/** Where the requests go, from the same settings the page's SDK uses (src/lib/firebase-config.ts). */
+export function restTargetOf(settings: FirebaseSettings): RestTarget {
+  const local = (port: number) => `http://${settings.emulatorHost}:${port}`;
+  return {
+    firestore: settings.useEmulators
+      ? local(settings.firestorePort)
+      : 'https://firestore.googleapis.com',
+    storage: settings.useEmulators
+      ? local(settings.storagePort)
+      : 'https://firebasestorage.googleapis.com',
+    database: `projects/${settings.config.projectId}/databases/(default)`,
+    bucket: settings.config.storageBucket,
+  };
+}
+
+/**
+ * 'nothing': nothing queued (or already sent); 'sent': it arrived; 'left-for-page': the worker
+ * cannot send it (App Check, a refusal, another version under this id): the page does, and says why.
+ */
+export type QueuedSendOutcome = 'nothing' | 'sent' | 'left-for-page';
+
+type Fetch = typeof fetch;
+
+/** A Firestore REST value for a JSON-like value (the application's fields). */
+export function firestoreValue(value: unknown): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(firestoreValue) } };
+  if (typeof value === 'object') return { mapValue: { fields: firestoreFields(value as object) } };
+  throw new Error(`Cannot store ${typeof value}`);
+}
+
+export const firestoreFields = (data: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, firestoreValue(value)]));
+
+const documentName = (target: RestTarget, collection: string, id: string) =>
+  `${target.database}/documents/${collection}/${id}`;
+
+/** The commit the SDK's batch makes: both documents, `createdAt` the server's time. */
+export function commitBody(target: RestTarget, queued: QueuedApplication, photoPath: string) {
+  const write = (collection: string, id: string, data: object) => ({
+    update: { name: documentName(target, collection, id), fields: firestoreFields(data) },
+    updateTransforms: [{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }],
+  });
+  return {
+    writes: [
+      write(APPLICATIONS_COLLECTION, queued.id, { ...queued.record, photoPath }),
+      write(RECEIPTS_COLLECTION, queued.id, { digest: queued.digest }),
+    ],
+  };
+}
+
+/** Uploads the photo in one multipart request; resolves to its path. */
+async function uploadPhoto(fetcher: Fetch, target: RestTarget, queued: QueuedApplication) {
+  const { uploadPath: path, contentType, data } = queued.photo;
+  const boundary = `roadready-${queued.id}`;
+  const body = new Blob([
+    `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n`,
+    JSON.stringify({ name: path, fullPath: path, contentType }),
+    `\r\n--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`,
+    data,
+    `\r\n--${boundary}--`,
+  ]);
+  const response = await fetcher(
+    `${target.storage}/v0/b/${encodeURIComponent(target.bucket)}/o?name=${encodeURIComponent(path)}`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/related; boundary=${boundary}`,
+        'X-Goog-Upload-Protocol': 'multipart',
+      },
+      body,
+    },
+  );
+  return response;
+}
+
+/** The receipt's digest for `id`, or null when there is none. */
+async function readReceiptDigest(fetcher: Fetch, target: RestTarget, id: string) {
+  const response = await fetcher(`${target.firestore}/v1/${target.database}/documents:batchGet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ documents: [documentName(target, RECEIPTS_COLLECTION, id)] }),
+  });
+  if (!response.ok) throw new Error(`The receipt could not be read (HTTP ${response.status})`);
+  const [result] = (await response.json()) as {
+    found?: { fields?: { digest?: { stringValue?: string } } };
+  }[];
+  return result?.found?.fields?.digest?.stringValue ?? null;
+}
+
+/** Sends the queued application, if there is one: see the module's comment. */
+export function sendQueuedApplication({
+  fetch: fetcher,
+  target,
+  appCheck = false,
+}: {
+  fetch: Fetch;
+  target: RestTarget;
+  /** App Check is on: a worker cannot get its token, so the page sends. */
+  appCheck?: boolean;
+}): Promise<QueuedSendOutcome> {
+  return withSendLock(async () => {
+    const found = await readQueued();
+    if (!found || found.state === 'sent') return 'nothing';
+    let queued: QueuedApplication = found;
+    if (appCheck) return 'left-for-page';
+    const keep = async (next: QueuedApplication) => {
+      queued = next;
+      await putQueued(next);
+    };
+    // Arrived: the photo's bytes are no longer needed; the rest tells the page, when it opens, to
+    // confirm it through the receipt (and then deletes it).
+    const arrived = async (current: QueuedApplication): Promise<QueuedSendOutcome> => {
+      await keep({
+        ...current,
+        state: 'sent',
+        photo: { ...current.photo, data: new ArrayBuffer(0) },
+      });
+      return 'sent';
+    };
+
+    // A write started earlier (by the page or this worker) may have landed: the receipt tells.
+    if (queued.state === 'sending') {
+      const digest = await readReceiptDigest(fetcher, target, queued.id);
+      if (digest === queued.digest) return arrived(queued);
+      if (digest !== null) return 'left-for-page';
+    }
+
+    let path = queued.photo.path;
+    if (!path) {
+      const response = await uploadPhoto(fetcher, target, queued);
+      if (response.status >= 500 || response.status === 429) {
+        throw new Error(`The photo upload failed (HTTP ${response.status})`);
+      }
+      if (!response.ok) return 'left-for-page';
+      path = queued.photo.uploadPath;
+      await keep({ ...queued, photo: { ...queued.photo, path } });
+    }
+
+    await keep({ ...queued, state: 'sending' });
+    const response = await fetcher(`${target.firestore}/v1/${target.database}/documents:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(commitBody(target, queued, path)),
+    });
+    if (response.ok) return arrived(queued);
+    if (response.status === 403) {
+      // Refused: written before under this id (by the page), or refused by the rules.
+      const digest = await readReceiptDigest(fetcher, target, queued.id);
+      if (digest === queued.digest) return arrived(queued);
+      return 'left-for-page';
+    }
+    if (response.status >= 500 || response.status === 429) {
+      throw new Error(`The application could not be written (HTTP ${response.status})`);
+    }
+    return 'left-for-page';
+  });
+}

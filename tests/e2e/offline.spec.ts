@@ -1,0 +1,299 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { company } from '../../src/content/company';
+import { hostingConfigFor } from '../../scripts/hosting/hosting-headers.mjs';
+import { readHostingConfig, startHostingServer } from '../../scripts/hosting/hosting-server.mjs';
+import { SITE_PAGES, SPANISH_PAGES } from '../site-pages';
+import { openWithCodeHeld } from './support/held-code';
+import { emulateSlowLink, timeToContent, watchForProblems, workerReady } from './support/offline';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+
+/**
+ * The site without a connection (docs/decisions/0058-offline-site.md), with its service worker
+ * running (every other spec blocks it). After one visit every page of the visitor's language opens
+ * from the device, hydrated, with its header, content, and call and text links; a page never seen
+ * shows the offline page; a new deploy reaches a returning visitor without breaking the open page.
+ * The times are reported (annotations), not asserted: `npm run bench` measures speed.
+ */
+test.use({ serviceWorkers: 'allow', hydrate: false });
+
+const HOUSTON = { latitude: 29.7604267, longitude: -95.3698028, accuracy: 20 };
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36';
+
+/** Opens `path` and waits for the page to hydrate; fails unless the service worker answered it. */
+async function openFromDevice(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.fromServiceWorker(), `${path} came from the service worker`).toBe(true);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+/** The page's header, its call and text links (the phone's call bar) and its one heading. */
+async function expectUsablePage(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const callBar = page.getByRole('complementary');
+  await expect(callBar.locator(`a[href="tel:${company.heroPhone.e164}"]`)).toBeVisible();
+  await expect(callBar.locator(`a[href^="sms:${company.heroPhone.e164}"]`).first()).toBeVisible();
+}
+
+test.describe('after one visit, in airplane mode', { tag: '@phone-only' }, () => {
+  test('every English page opens from the device, hydrated, with its header, content and call and text links', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await workerReady(page)).toMatch(/:\d+\/$/);
+    await context.setOffline(true);
+
+    const times: string[] = [];
+    for (const { path, heading } of SITE_PAGES.filter((entry) => entry.path !== '/no-such-page')) {
+      await openFromDevice(page, path);
+      await expectUsablePage(page, heading);
+      times.push(`${path} ${await timeToContent(page)} ms`);
+    }
+    testInfo.annotations.push({
+      type: 'offline, to DOMContentLoaded',
+      description: times.join(', '),
+    });
+    // The application opens and moves between steps with no connection.
+    await page.goto('/jobs');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('No Signal');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Invalid phone number')).toBeVisible();
+  });
+
+  test('every Spanish page opens from the device in Spanish', async ({ page, context }) => {
+    await page.goto('/es');
+    await waitForHydration(page);
+    expect(await workerReady(page)).toMatch(/:\d+\/es$/);
+    await context.setOffline(true);
+
+    for (const { path, heading } of SPANISH_PAGES.filter(
+      (entry) => !entry.path.includes('no-such'),
+    )) {
+      await openFromDevice(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expectUsablePage(page, heading);
+    }
+  });
+
+  test('a page the device never saw shows the offline page with the call and text actions, in its language', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/services');
+    await workerReady(page);
+    await context.setOffline(true);
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No data connection');
+    await expect(
+      page.getByRole('link', { name: `Call ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
+    await expect(page.getByRole('link', { name: 'Text us' })).toHaveAttribute(
+      'href',
+      `sms:${company.heroPhone.e164}`,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page, 'the offline page');
+
+    // A Spanish page before the Spanish worker was installed: the English one answers, in Spanish.
+    await page.goto('/es/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin conexión de datos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('link', { name: `Llame al ${company.heroPhone.display}` }),
+    ).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
+    await expectNoAxeViolations(page, 'the Spanish offline page');
+  });
+
+  test.describe('with the position allowed, on Android', () => {
+    test.use({ permissions: ['geolocation'], geolocation: HOUSTON, userAgent: ANDROID_CHROME });
+
+    test('"Text us my location" still opens a text with the position', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/');
+      await workerReady(page);
+      await context.setOffline(true);
+      await openFromDevice(page, '/services');
+      const message = page.waitForRequest((request) => request.url().startsWith('sms:'));
+
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Text us my location' })
+        .click({ noWaitAfter: true });
+
+      const url = (await message).url();
+      expect(url.startsWith(`sms:${company.heroPhone.e164}?body=`)).toBe(true);
+      expect(decodeURIComponent(url)).toContain('query=29.76043%2C-95.3698');
+    });
+  });
+});
+
+test.describe('on a flaky 2G-like link', { tag: '@phone-only' }, () => {
+  test('a page seen before opens from the device and hydrates without waiting for the link', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await workerReady(page);
+    await emulateSlowLink(context, page);
+
+    await openFromDevice(page, '/about');
+    await expectUsablePage(page, 'About Us');
+    testInfo.annotations.push({
+      type: '2G-like link, /about to DOMContentLoaded',
+      description: `${await timeToContent(page)} ms`,
+    });
+  });
+});
+
+test.describe('installable', { tag: '@phone-only' }, () => {
+  for (const path of ['/', '/es']) {
+    test(`${path}: the browser finds nothing missing to install it`, async ({ page, context }) => {
+      await page.goto(path);
+      await workerReady(page);
+      await page.reload();
+      const session = await context.newCDPSession(page);
+      const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      // A test's browser context is a private window, where nothing can be installed: that is the
+      // one thing Chromium may name. A missing manifest field, icon or worker would be named too.
+      expect(
+        installabilityErrors
+          .map((error) => error.errorId)
+          .filter((errorId) => errorId !== 'in-incognito'),
+      ).toEqual([]);
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        return link ? ((await (await fetch(link.href)).json()) as { start_url: string }) : null;
+      });
+      expect(manifest?.start_url).toBe(path);
+    });
+  }
+});
+
+test.describe('the first visit', { tag: '@phone-only' }, () => {
+  test('is alive from first paint, and the worker is registered only once the page has loaded and hydrated', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        const heading = document.querySelector('#main h1');
+        Object.assign(window, {
+          registeredWhen: {
+            loaded: document.readyState === 'complete',
+            hydrated:
+              heading !== null &&
+              Object.keys(heading).some((key) => key.startsWith('__reactProps')),
+          },
+        });
+        return register.apply(this, args);
+      };
+    });
+    const code = await openWithCodeHeld(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await page.evaluate(() => 'registeredWhen' in window)).toBe(false);
+
+    await code.release();
+    await workerReady(page);
+    expect(
+      await page.evaluate(() => (window as { registeredWhen?: unknown }).registeredWhen),
+    ).toEqual({ loaded: true, hydrated: true });
+  });
+});
+
+test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => {
+  test.describe.configure({ timeout: 240_000 });
+  const nextBuild = mkdtempSync(join(tmpdir(), 'roadside-next-deploy-'));
+  test.afterAll(() => rmSync(nextBuild, { recursive: true, force: true }));
+
+  test('reaches a returning visitor by the next visit or the one after, with no failed request and no page error', async ({
+    context,
+  }) => {
+    // The second deploy: the same site with another public address, so its pages and chunks differ.
+    execFileSync(
+      process.execPath,
+      [resolve('scripts/build.mjs'), '--mode', 'e2e', '--outDir', nextBuild],
+      { env: { ...process.env, VITE_SITE_URL: 'https://next.example.com' }, stdio: 'ignore' },
+    );
+    const firstAssets = new Set(readdirSync('dist/assets').map((file) => `/assets/${file}`));
+    const nextAssets = new Set(
+      readdirSync(join(nextBuild, 'assets')).map((file) => `/assets/${file}`),
+    );
+    expect([...nextAssets].filter((file) => !firstAssets.has(file)).length).toBeGreaterThan(0);
+
+    const config = hostingConfigFor(readHostingConfig(resolve('firebase.json')), {
+      connectTo: ['http://127.0.0.1:18080', 'http://127.0.0.1:19199'],
+    });
+    const first = await startHostingServer({ root: resolve('dist'), config });
+    const port = Number(new URL(first.url).port);
+    const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+    const scriptsOf = (page: Page) =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+      );
+
+    let page = await context.newPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${first.url}/services`);
+    await waitForHydration(page);
+    await workerReady(page);
+    await page.close();
+    await first.close();
+
+    const second = await startHostingServer({ root: nextBuild, config, port });
+    try {
+      // The next visit: the deploy the device holds, whole; the new one installs beside it.
+      page = await context.newPage();
+      watchForProblems(page, problems);
+      await page.goto(`${second.url}/services`);
+      await waitForHydration(page);
+      expect(await canonical(page)).not.toContain('next.example.com');
+      // A page loaded on demand, from the deploy the page belongs to.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Apply' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drive With Us');
+      for (const script of await scriptsOf(page)) expect(firstAssets).toContain(script);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (!registration) throw new Error('No service worker');
+        await registration.update();
+        while (!registration.waiting) await new Promise((done) => setTimeout(done, 100));
+      });
+      await page.close();
+
+      // The visit after: the new deploy (allowing one more, as the browser may activate it late).
+      let updated = false;
+      for (let visit = 0; visit < 3 && !updated; visit += 1) {
+        page = await context.newPage();
+        watchForProblems(page, problems);
+        await page.goto(`${second.url}/services`);
+        await waitForHydration(page);
+        updated = (await canonical(page))?.includes('next.example.com') ?? false;
+        if (updated) {
+          for (const script of await scriptsOf(page)) expect(nextAssets).toContain(script);
+        }
+        await page.close();
+      }
+      expect(updated).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+});

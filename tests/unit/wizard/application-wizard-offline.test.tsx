@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+// Confirm & Submit without a connection (docs/decisions/0058-offline-site.md): the application waits,
+// saved, and is sent by itself, once, when the connection returns or the next time the page opens.
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_KEY } from '../../../src/features/job-application/draft/draft-storage';
+import { deleteQueued, readQueued } from '../../../src/features/job-application/sending/outbox';
+import type {
+  SubmitApplication,
+  SubmitApplicationInput,
+  SubmitResult,
+} from '../../../src/features/job-application/sending/submit';
+import { reachReview, renderWizard, startEachTestFromAnEmptyDevice } from './wizard-helpers';
+
+const SENT: SubmitResult = { outcome: 'sent', update: false };
+
+startEachTestFromAnEmptyDevice();
+
+/** The browser's connection, as `navigator.onLine` says and the `online` event tells. */
+function connection(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  if (online) window.dispatchEvent(new Event('online'));
+}
+
+const savedSubmission = () =>
+  (JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as { submission?: { queued?: unknown } })
+    .submission;
+
+/** The site's service worker serves the page (jsdom has none): the page then queues for it. */
+function aWorkerControlsThePage() {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), {
+      controller: {},
+      getRegistration: () => Promise.resolve(undefined),
+    }),
+  });
+}
+
+afterEach(async () => {
+  await deleteQueued();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('the application wizard without a connection', { timeout: 30_000 }, () => {
+  it('says the application will be sent by itself, keeps it for the service worker, and sends it once when the connection returns', async () => {
+    aWorkerControlsThePage();
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    connection(false);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+
+    const waiting = (
+      await screen.findByText('No connection: your application will be sent by itself')
+    ).closest<HTMLElement>('[role="status"]')!;
+    expect(waiting).toHaveTextContent('Your answers and photo are saved on this phone.');
+    await waitFor(() => expect(waiting).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Confirm & Submit' })).toBeDisabled();
+    expect(savedSubmission()?.queued).toEqual({ at: expect.any(Number) });
+    // What the service worker needs, in IndexedDB: the same id, the photo, the digest.
+    const queued = await waitFor(async () => {
+      const found = await readQueued();
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(queued.state).toBe('waiting');
+    expect(queued.record.answers.fullName).toBe('Ana Diaz');
+    expect(queued.photo.uploadPath).toMatch(/^job-applications\/\d+-[a-z0-9]{10}\.jpg$/);
+
+    act(() => connection(true));
+
+    expect(
+      await screen.findByRole('heading', { name: /Application sent/ }, { timeout: 10_000 }),
+    ).toHaveFocus();
+    expect(submit).toHaveBeenCalledTimes(1);
+    const input = submit.mock.calls[0]![0] as SubmitApplicationInput;
+    expect(input.submission.id).toBe(queued.id);
+    expect(await readQueued()).toBeNull();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('a queued application is sent the next time the page opens with a connection', async () => {
+    aWorkerControlsThePage();
+    const never = vi.fn<SubmitApplication>();
+    const first = await renderWizard({ submitApplication: never });
+    await reachReview(first.user);
+    connection(false);
+    await first.user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByText('No connection: your application will be sent by itself');
+    await waitFor(async () => expect(await readQueued()).not.toBeNull());
+    first.unmount();
+
+    connection(true);
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+    await renderWizard({ submitApplication: submit });
+
+    await screen.findByRole('heading', { name: /Application sent/ }, { timeout: 10_000 });
+    expect(never).not.toHaveBeenCalled();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(await readQueued()).toBeNull();
+  });
+
+  it('without a service worker, the page alone keeps and sends it', async () => {
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachReview(user);
+    connection(false);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByText('No connection: your application will be sent by itself');
+    expect(await readQueued()).toBeNull();
+
+    act(() => connection(true));
+
+    await screen.findByRole('heading', { name: /Application sent/ }, { timeout: 10_000 });
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a queued application opened again without a connection waits, and says so', async () => {
+    const first = await renderWizard({ submitApplication: vi.fn<SubmitApplication>() });
+    await reachReview(first.user);
+    connection(false);
+    await first.user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await screen.findByText('No connection: your application will be sent by itself');
+    first.unmount();
+
+    const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
+    await renderWizard({ submitApplication: submit });
+
+    expect(
+      await screen.findByText('No connection: your application will be sent by itself'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: /Step 4 of 4/ })).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
