@@ -66,11 +66,10 @@ test.describe('the outcome of a send is known, not guessed', () => {
   test('edits after a send whose answer was lost go as an updated application, never dropped', async ({
     page,
   }) => {
-    await page.goto('/jobs');
     // The write lands; its answer is lost; the receipt cannot be read either (the connection is bad).
     standin.failNext('commit', { status: 500, afterApplying: true });
     standin.failNext('read', { status: 503 });
-    await fillApplicationWithKeyboard(page);
+    await openSavedApplication(page);
     await submitButton(page).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('We could not confirm that your application arrived');
