@@ -6,6 +6,7 @@
  * real bytes: the Storage emulator needs Java 21, and what is checked here is what the function does
  * with what the bucket holds.
  */
+import { company } from '../../src/content/company';
 import { readFileSync } from 'node:fs';
 import functionsTest from 'firebase-functions-test';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -26,7 +27,7 @@ if (!emulator) {
   );
 }
 
-const ONBOARDING = 'onboarding@example.com';
+const ONBOARDING = company.onboardingEmail;
 const ALERTS = 'owner@example.org';
 const MINUTE = 60_000;
 const T0 = new Date('2026-03-02T15:10:00Z');

@@ -5,6 +5,7 @@
  * handlers, wrapped by firebase-functions-test as Cloud Functions would call them, or the functions
  * they call with a chosen clock to walk through a whole day of retries.
  */
+import { company } from '../../src/content/company';
 import functionsTest from 'firebase-functions-test';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ beforeEach(async () => {
 });
 
 const APPLICATION = {
-  to: ['onboarding@example.com'],
+  to: [company.onboardingEmail],
   replyTo: 'ana@example.org',
   message: {
     subject: 'New Job Application — Ana Diaz',

@@ -8,6 +8,7 @@
  * `FIRESTORE_EMULATOR_HOST=127.0.0.1:PORT npx vitest run --config vitest.rules.config.ts tests/rules/receipts.rules.test.ts`.
  * Decision records: docs/decisions/0030-known-send-outcome.md, 0056-only-the-company-writes-its-mail.md.
  */
+import { company } from '../../src/content/company';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -78,7 +79,7 @@ describe('writing an application with its receipt', () => {
     const db = visitorDb();
     const batch = writeBatch(db);
     batch.set(doc(db, 'mail', id), {
-      to: ['onboarding@example.com'],
+      to: [company.onboardingEmail],
       replyTo: 'jane.applicant@example.org',
       message: { subject: 'New Job Application — Jane', text: 'x', html: '<p>x</p>' },
       createdAt: serverTimestamp(),
@@ -159,7 +160,7 @@ describe('reading a receipt', () => {
     const id = newDocumentId();
     await writeApplication(id);
     await assertFails(getDoc(doc(visitorDb(), 'applications', id)));
-    await seed('mail', id, { to: ['onboarding@example.com'], createdAt: Timestamp.now() });
+    await seed('mail', id, { to: [company.onboardingEmail], createdAt: Timestamp.now() });
     await assertFails(getDoc(doc(visitorDb(), 'mail', id)));
   });
 

@@ -4,6 +4,7 @@
  * Firebase web SDK uses (firebase/storage + firebase/firestore/lite, Node builds: both use fetch),
  * then runs the app's adapter (src/lib/firebase.ts) against it.
  */
+import { company } from '../../src/content/company';
 import type * as FirebaseAdapter from '../../src/lib/firebase';
 import { BackendError } from '../../src/lib/backend-error';
 import { errorCodeOf } from '../../src/lib/error-code';
@@ -48,7 +49,7 @@ const JPEG = Buffer.concat([
 ]);
 const MAIL_ID = 'AbCdEfGhIjKlMnOpQrSt';
 const mail = {
-  to: ['onboarding@example.com'],
+  to: [company.onboardingEmail],
   replyTo: 'jane@example.com',
   message: {
     subject: 'New Job Application — Jane Doe',

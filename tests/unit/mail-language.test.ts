@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { company } from '../../src/content/company';
 import { describe, expect, it, vi } from 'vitest';
 import { locale } from '../../src/i18n/locales';
 import { buildMailDocument } from '../../src/features/job-application/mail/mail';
@@ -10,7 +11,7 @@ import {
 import { createSubmitApplication } from '../../src/features/job-application/sending/submit';
 import { qualifiedAnswers, SAMPLE_PHOTO_URL } from '../../scripts/mail-preview/samples';
 
-const ONBOARDING = 'onboarding@example.com';
+const ONBOARDING = company.onboardingEmail;
 const mail = (language?: 'en' | 'es') =>
   buildMailDocument({
     answers: qualifiedAnswers(),

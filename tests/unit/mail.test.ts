@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { company } from '../../src/content/company';
 import { describe, expect, it } from 'vitest';
 import { buildMailDocument, MEETS_EVERYTHING } from '../../src/features/job-application/mail/mail';
 import { QUESTIONS } from '../../src/features/job-application/rules/questions';
@@ -15,7 +16,7 @@ import {
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 import { escapeHtml } from '../../src/lib/escape-html';
 
-const ONBOARDING = 'onboarding@example.com';
+const ONBOARDING = company.onboardingEmail;
 const PHOTO_URL =
   'https://firebasestorage.googleapis.com/v0/b/demo/o/job-applications%2F1732200000000-ab12cd34ef.jpg?alt=media&token=abc';
 const XSS = '<script>alert(1)</script>';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { company } from '../../../src/content/company';
 import { describe, expect, it } from 'vitest';
 import { locale } from '../../../src/i18n/locales';
 import {
@@ -74,7 +75,7 @@ async function sendInSpanish(): Promise<MailDocument> {
   return buildMailDocument({
     answers: application!.answers,
     toolImageUrl: 'https://files.example/job-applications/1-a.jpg',
-    onboardingEmail: 'onboarding@example.com',
+    onboardingEmail: company.onboardingEmail,
     language: application!.language,
   });
 }

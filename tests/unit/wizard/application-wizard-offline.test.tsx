@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 // Confirm & Submit without a connection (docs/decisions/0058-offline-site.md): the application waits,
 // saved, and is sent by itself, once, when the connection returns or the next time the page opens.
+// Each test starts on the review step of an application saved on the device (the typing is tested
+// by the walks in application-wizard.test.tsx).
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../../src/features/job-application/draft/draft-storage';
@@ -10,7 +12,11 @@ import type {
   SubmitApplicationInput,
   SubmitResult,
 } from '../../../src/features/job-application/sending/submit';
-import { reachReview, renderWizard, startEachTestFromAnEmptyDevice } from './wizard-helpers';
+import {
+  renderWizard,
+  renderWizardOnReview,
+  startEachTestFromAnEmptyDevice,
+} from './wizard-helpers';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
@@ -46,8 +52,7 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
   it('says the application will be sent by itself, keeps it for the service worker, and sends it once when the connection returns', async () => {
     aWorkerControlsThePage();
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     connection(false);
 
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
@@ -86,8 +91,7 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
   it('a queued application is sent the next time the page opens with a connection', async () => {
     aWorkerControlsThePage();
     const never = vi.fn<SubmitApplication>();
-    const first = await renderWizard({ submitApplication: never });
-    await reachReview(first.user);
+    const first = await renderWizardOnReview({ submitApplication: never });
     connection(false);
     await first.user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await screen.findByText('No connection: your application will be sent by itself');
@@ -106,8 +110,7 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
 
   it('without a service worker, the page alone keeps and sends it', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
-    const { user } = await renderWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardOnReview({ submitApplication: submit });
     connection(false);
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await screen.findByText('No connection: your application will be sent by itself');
@@ -120,8 +123,7 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
   });
 
   it('a queued application opened again without a connection waits, and says so', async () => {
-    const first = await renderWizard({ submitApplication: vi.fn<SubmitApplication>() });
-    await reachReview(first.user);
+    const first = await renderWizardOnReview({ submitApplication: vi.fn<SubmitApplication>() });
     connection(false);
     await first.user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await screen.findByText('No connection: your application will be sent by itself');

@@ -26,10 +26,9 @@ import {
   nextButton,
   photoFile,
   photoInput,
-  reachQualifications,
-  reachReview,
   renderWizard,
   renderWizardOnReview,
+  renderWizardWithSavedAnswers,
   startEachTestFromAnEmptyDevice,
   stepHeading,
   typedAnswers,
@@ -120,13 +119,12 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
 
   it('still sends the application when the hidden anti-spam field was filled (a form filler may do it)', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
-    const { user, container } = await renderWizard({ submitApplication: submit });
+    const { user, container } = await renderWizardOnReview({ submitApplication: submit });
     const honeypot = container.querySelector<HTMLInputElement>('input[name="leaveEmpty"]')!;
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
     expect(honeypot).toHaveAttribute('data-lpignore', 'true');
     expect(honeypot).toHaveAttribute('data-1p-ignore', 'true');
     fireEvent.change(honeypot, { target: { value: 'https://filled.example' } });
-    await reachReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
     expect(submit).toHaveBeenCalledTimes(1);
@@ -183,8 +181,7 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
   });
 
   it('refuses an empty photo file when it is chosen, saying what to do', async () => {
-    const { user } = await renderWizard();
-    await reachQualifications(user);
+    await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
     const empty = new File([], 'IMG_0042.jpg', { type: 'image/jpeg' });
     fireEvent.change(photoInput(), { target: { files: [empty] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -200,8 +197,14 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
       .mockRejectedValue(new SubmissionError('mail', { code: 'permission-denied' }));
     vi.stubGlobal('indexedDB', undefined); // the photo cannot be saved
     try {
-      const { user } = await renderWizard({ submitApplication: submit });
-      await reachReview(user);
+      // Every answer saved (the answers are kept apart from the photo), on the step of the photo.
+      const { user } = await renderWizardWithSavedAnswers(STEP.qualifications, {
+        photo: false,
+        submitApplication: submit,
+      });
+      await user.upload(photoInput(), photoFile());
+      await user.click(nextButton());
+      await screen.findByRole('heading', { name: /Step 4 of 4/ });
       await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('the request was refused');

@@ -8,7 +8,7 @@ import type {
   SubmitResult,
 } from '../../../src/features/job-application/sending/submit';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
-import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
+import { STEP, TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
   backButton,
   fillContactStep,
@@ -16,10 +16,10 @@ import {
   nextButton,
   photoFile,
   photoInput,
-  reachQualifications,
   reachReview,
   renderWizard,
   renderWizardOnReview,
+  renderWizardWithSavedAnswers,
   startEachTestFromAnEmptyDevice,
   stepHeading,
 } from './wizard-helpers';
@@ -149,15 +149,13 @@ describe('the application wizard', { timeout: 30_000 }, () => {
   });
 
   it('lists the seven tools of docs/product.md, worded exactly', async () => {
-    const { user } = await renderWizard();
-    await reachQualifications(user);
+    await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
     const checkboxes = screen.getAllByRole('checkbox');
     expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual([...TOOL_OPTIONS]);
   });
 
   it('flags the missing photo after hovering Next for 200 ms on the tools step, and choosing a photo clears it', async () => {
-    const { user } = await renderWizard();
-    await reachQualifications(user);
+    const { user } = await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
     const photo = photoInput();
     expect(photo).toHaveAttribute('aria-invalid', 'false');
     expect(photo).toHaveAttribute('accept', 'image/*');
@@ -181,8 +179,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const { user } = await renderWizard();
-    await reachQualifications(user);
+    await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
     const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(photoInput(), { target: { files: [notImage] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -3,13 +3,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as PrepareImage from '../../../src/features/job-application/sending/prepare-image';
 import { PREPARING_PHOTO_NOTE } from '../../../src/features/job-application/components/application-wizard';
+import { STEP } from '../../../src/features/job-application/rules/schema';
 import {
-  fillQualificationsStep,
   nextButton,
   photoFile,
   photoInput,
-  reachQualifications,
-  renderWizard,
+  renderWizardWithSavedAnswers,
   startEachTestFromAnEmptyDevice,
   stepHeading,
 } from './wizard-helpers';
@@ -40,9 +39,8 @@ startEachTestFromAnEmptyDevice();
 
 describe('Next while the chosen photo is being prepared', { timeout: 30_000 }, () => {
   it('says the photo is being prepared, then moves on by itself: it never says an answer is missing', async () => {
-    const { user } = await renderWizard();
-    await reachQualifications(user);
-    await fillQualificationsStep(user, null);
+    // Every answer given, on the step of the photo, no photo chosen yet.
+    const { user } = await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
 
     await user.upload(photoInput(), photoFile());
     await user.click(nextButton());

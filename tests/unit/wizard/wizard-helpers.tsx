@@ -21,6 +21,7 @@ import {
   toAnswers,
   TOOL_OPTIONS,
   type ApplicationAnswers,
+  type StepIndex,
 } from '../../../src/features/job-application/rules/schema';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 
@@ -151,17 +152,24 @@ export function typedAnswers(): ApplicationAnswers {
 }
 
 /**
- * The wizard opened on its review step with `typedAnswers` and the photo saved on the device, as
- * after `reachReview`, without typing them (the typing itself is tested by the walks that use
- * `reachReview`).
+ * The wizard opened on `step` with `typedAnswers` saved on the device, and the photo too unless
+ * `photo: false`: as after typing them, without typing (the typing itself is tested by the walks that
+ * use `reachReview`).
  */
-export async function renderWizardOnReview(props: ApplicationWizardProps = {}) {
-  saveAnswers({ step: STEP.review, answers: typedAnswers() });
-  await savePhoto(photoFile());
+export async function renderWizardWithSavedAnswers(
+  step: StepIndex,
+  { photo = true, ...props }: ApplicationWizardProps & { photo?: boolean } = {},
+) {
+  saveAnswers({ step, answers: typedAnswers() });
+  if (photo) await savePhoto(photoFile());
   const view = await renderWizard(props);
-  await screen.findByRole('heading', { name: /Step 4 of 4/ });
+  await screen.findByRole('heading', { name: new RegExp(`Step ${step + 1} of 4`) });
   return view;
 }
+
+/** The wizard opened on its review step with `typedAnswers` and the photo saved on the device. */
+export const renderWizardOnReview = (props: ApplicationWizardProps = {}) =>
+  renderWizardWithSavedAnswers(STEP.review, props);
 
 /** Each test starts from an empty device (no draft, no photo) and the real clock. */
 export function startEachTestFromAnEmptyDevice() {
