@@ -5,7 +5,8 @@ import { pageMeta, type PageMeta } from '../content/page-meta';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
-import { appPathOf, locale } from '../i18n/locales';
+import { appPathOf } from '../i18n/locales';
+import { ROUTES, ROUTE_KEYS } from '../content/paths';
 import { RootLayout } from './root-layout';
 
 /** What every page route carries as its `handle`: its title and description, and its lazy page. */
@@ -25,8 +26,10 @@ function lazyRoute(path: string, meta: PageMeta, load: () => Promise<ComponentTy
 }
 
 /**
- * The one route table (docs/product.md, Pages and routes): a layout route at `/` holding header,
- * routed page and footer. The browser and the prerender both render it with `useRoutes` (app.tsx).
+ * The router: a layout route at `/` holding header, routed page and footer (docs/product.md, Pages
+ * and routes), with a child for each route of the route table (src/content/paths.ts) that has a page
+ * in this build's language, then the not-found page. The browser and the prerender both render it
+ * with `useRoutes` (app.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -34,49 +37,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage />, handle: { meta: pageMeta.home } },
-      lazyRoute(
-        'services',
-        pageMeta.services,
-        async () => (await import('../pages/services-page')).ServicesPage,
-      ),
-      lazyRoute(
-        'about',
-        pageMeta.about,
-        async () => (await import('../pages/about-page')).AboutPage,
-      ),
-      lazyRoute('jobs', pageMeta.jobs, async () => (await import('../pages/jobs-page')).JobsPage),
-      lazyRoute(
-        'ev-charging',
-        pageMeta.evCharging,
-        async () => (await import('../pages/ev-charging-page')).EvChargingPage,
-      ),
-      // Opened from the newsletter's confirmation mail only: in no navigation, never indexed.
-      lazyRoute(
-        'newsletter/confirm',
-        pageMeta.newsletterConfirm,
-        async () => (await import('../pages/newsletter-confirm-page')).NewsletterConfirmPage,
-      ),
-      lazyRoute(
-        'newsletter/unsubscribe',
-        pageMeta.newsletterUnsubscribe,
-        async () =>
-          (await import('../pages/newsletter-unsubscribe-page')).NewsletterUnsubscribePage,
-      ),
-      // The legal pages are English only (English governs): the Spanish site links to them.
-      ...(locale === 'en'
-        ? [
-            lazyRoute(
-              'privacy-policy',
-              pageMeta.privacyPolicy,
-              async () => (await import('../pages/privacy-policy-page')).PrivacyPolicyPage,
-            ),
-            lazyRoute(
-              'terms-of-service',
-              pageMeta.termsOfService,
-              async () => (await import('../pages/terms-of-service-page')).TermsOfServicePage,
-            ),
-          ]
-        : []),
+      ...ROUTE_KEYS.flatMap((key) => {
+        const load = ROUTES[key].page;
+        return load ? [lazyRoute(ROUTES[key].path.slice(1), pageMeta[key], load)] : [];
+      }),
       { path: '*', element: <NotFoundPage />, handle: { meta: pageMeta.notFound } },
     ],
   },

@@ -4,16 +4,7 @@ import type { Translation } from '../i18n/translation';
 
 export type { NavLink } from './navigation';
 
-/**
- * The header abbreviates EV charging ("Carga EV", so the four links fit where the English ones do);
- * the menu, which has room, names it in full.
- */
-export const mainNav: Translation<typeof en.mainNav> = [
-  { to: paths.services, label: 'Servicios' },
-  { to: paths.about, label: 'Nosotros' },
-  { to: paths.jobs, label: 'Empleos', drawerLabel: 'Postúlese' },
-  { to: paths.evCharging, label: 'Carga EV', drawerLabel: 'Carga de vehículos eléctricos' },
-];
+export { mainNav } from './page-meta';
 
 export const homeLink: Translation<typeof en.homeLink> = { to: paths.home, label: 'Inicio' };
 

@@ -12,16 +12,10 @@ export interface NavLink {
 }
 
 /**
- * The four destinations of the header and the mobile drawer (docs/product.md, Pages and routes:
- * "Header").
+ * The header's and the mobile drawer's destinations: the routes marked `nav` in the route table
+ * (src/content/paths.ts), labelled by their page meta (docs/product.md, Pages and routes: "Header").
  */
-export const mainNav: readonly NavLink[] = [
-  { to: paths.services, label: 'Services' },
-  { to: paths.about, label: 'About' },
-  { to: paths.jobs, label: 'Jobs', drawerLabel: 'Apply' },
-  // No drawer label in English; the Spanish menu names the page in full where the header abbreviates.
-  { to: paths.evCharging, label: 'EV Charging', drawerLabel: undefined },
-];
+export { mainNav } from './page-meta';
 
 /** The mobile drawer's first destination, before the header's four. */
 export const homeLink: NavLink = { to: paths.home, label: 'Home' };

@@ -1,12 +1,10 @@
-import type { pageMeta as englishPageMeta } from './page-meta';
 import { jobsPageCopy } from './jobs';
-import { paths } from './paths';
 import { company } from './company';
 import { capitalized, servicesInProse, servicesPageServices } from './service-list';
-import type { Translation } from '../i18n/translation';
+import { mainNavOf, withRouteFacts } from './route-meta';
 
-export { canonicalUrl, documentTitle, isIndexed } from './page-meta';
-export type { PageMeta } from './page-meta';
+export { canonicalUrl, documentTitle, isIndexed, mainNavOf, withRouteFacts } from './route-meta';
+export type { PageKey, PageMeta, PageText } from './route-meta';
 
 /**
  * The Spanish pages' titles and descriptions. The jobs page's come from its own copy
@@ -14,61 +12,58 @@ export type { PageMeta } from './page-meta';
  * service are English documents with no Spanish page: their entries only name them. Nothing here
  * reads the English entries, so the Spanish build carries none of their text.
  */
-export const pageMeta: Translation<typeof englishPageMeta> = {
+export const pageMeta = withRouteFacts({
   home: {
-    path: paths.home,
     title: 'Asistencia en carretera por una fracción del costo',
     description: `${capitalized(servicesInProse())}. Llame o envíe un mensaje de texto al ${company.heroPhone.display}. No se requiere seguro.`,
   },
   services: {
-    path: paths.services,
     title: 'Servicios',
     description: `${capitalized(servicesInProse(servicesPageServices, { full: true }))}. Envíenos un mensaje de texto para pedir un técnico, o llámenos si no va a usar seguro.`,
   },
   about: {
-    path: paths.about,
     title: 'Quiénes somos',
+    navLabel: 'Nosotros',
     description: `Los clientes son lo primero. Quien fundó la empresa tiene ${company.founderExperience} de experiencia en servicio de grúa y asistencia en carretera. Llame o envíenos un mensaje de texto; no se requiere seguro.`,
   },
   evCharging: {
-    path: paths.evCharging,
     title: 'Carga de vehículos eléctricos',
+    // The header abbreviates ("Carga EV", so the four links fit where the English ones do); the menu,
+    // which has room, names it in full.
+    navLabel: 'Carga EV',
+    drawerLabel: 'Carga de vehículos eléctricos',
     description:
       'Carga móvil para vehículos eléctricos cuando su batería se está agotando: vamos a donde usted esté y le damos carga suficiente para llegar al siguiente cargador, en todo el país.',
   },
   jobs: {
-    path: paths.jobs,
     title: jobsPageCopy.title,
     description: jobsPageCopy.description,
     titleSetByPage: true,
+    navLabel: 'Empleos',
+    drawerLabel: 'Postúlese',
   },
   privacyPolicy: {
-    path: paths.privacyPolicy,
     title: 'Política de privacidad (en inglés)',
     description:
       'Qué datos recopilamos de clientes y solicitantes, cómo los usamos y protegemos, y sus derechos.',
   },
   termsOfService: {
-    path: paths.termsOfService,
     title: 'Términos del servicio (en inglés)',
     description:
       'Los términos para usar nuestros servicios de asistencia en carretera y para solicitar trabajo como conductor contratista.',
   },
   newsletterConfirm: {
-    path: paths.newsletterConfirm,
     title: 'Confirme su suscripción',
     description: 'Confirme su suscripción a nuestro boletín semanal.',
-    noindex: true,
   },
   newsletterUnsubscribe: {
-    path: paths.newsletterUnsubscribe,
     title: 'Cancelar la suscripción',
     description: 'Deje de recibir nuestro boletín semanal.',
-    noindex: true,
   },
   notFound: {
-    path: null,
     title: 'Página no encontrada',
     description: 'La página que buscaba no existe.',
   },
-};
+});
+
+export const mainNav = mainNavOf(pageMeta);

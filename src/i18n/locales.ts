@@ -1,4 +1,4 @@
-import { paths } from '../content/paths';
+import { ENGLISH_ONLY_PATHS } from '../content/paths';
 import { locale } from './current-locale';
 
 export type Locale = 'en' | 'es';
@@ -42,9 +42,6 @@ export function appPathOf(publicPath: string): string {
   if (publicPath === base || publicPath === `${base}/`) return '/';
   return publicPath.startsWith(`${base}/`) ? publicPath.slice(base.length) : publicPath;
 }
-
-/** The pages that exist in English only: the legal pages, whose English text governs. */
-export const ENGLISH_ONLY_PATHS: readonly string[] = [paths.privacyPolicy, paths.termsOfService];
 
 /** Whether the app path `path` has a page in `target`'s site. */
 export const isPageIn = (path: string, target: Locale) =>

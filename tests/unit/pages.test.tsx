@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
+import { paths } from '../../src/content/paths';
+import { SITE_PAGES } from '../site-pages';
 import { renderApp, waitForTheApplicationForm } from './render-app';
 
 const descriptionMeta = () =>
@@ -21,68 +23,8 @@ async function renderPage(path: string, heading: string | RegExp) {
   return { ...app, h1 };
 }
 
-const ROUTES: readonly {
-  path: string;
-  heading: string;
-  title: RegExp;
-  description: RegExp;
-  lazyWizard?: boolean;
-}[] = [
-  {
-    path: '/',
-    heading: 'Road Side Assistance at a fraction of the cost',
-    title: /Roadside Assistance/,
-    description: /insurance is not required/i,
-  },
-  { path: '/services', heading: 'Services', title: /Services/, description: /lockouts/i },
-  { path: '/about', heading: 'About Us', title: /About/, description: /over 15 years/ },
-  {
-    path: '/ev-charging',
-    heading: 'Fast, Reliable EV Charging When You Need It',
-    title: /EV Charging/,
-    description: /EV charging/i,
-  },
-  {
-    path: '/privacy-policy',
-    heading: 'Privacy Policy',
-    title: /Privacy Policy/,
-    description: /collect/i,
-  },
-  {
-    path: '/terms-of-service',
-    heading: 'Terms of Service',
-    title: /Terms of Service/,
-    description: /terms/i,
-  },
-  {
-    path: '/jobs',
-    heading: 'Drive With Us',
-    // The wizard names the current step in the title once it has loaded ("Step 1 of 4: … – Apply").
-    title: /Apply/,
-    description: /1099 independent contractor/,
-    lazyWizard: true,
-  },
-  {
-    path: '/newsletter/confirm',
-    heading: 'Confirm your subscription',
-    title: /Confirm your subscription/,
-    description: /newsletter/,
-  },
-  {
-    path: '/newsletter/unsubscribe',
-    heading: 'Unsubscribe from our newsletter',
-    title: /Unsubscribe/,
-    description: /newsletter/,
-  },
-  {
-    path: '/no-such-page',
-    heading: 'Page not found',
-    title: /Page not found/,
-    description: /does not exist/,
-  },
-];
-
-describe.each(ROUTES)('the page at $path', ({ path, heading, title, description, lazyWizard }) => {
+describe.each(SITE_PAGES)('the page at $path', ({ path, heading, title, description }) => {
+  const lazyWizard = path === paths.jobs;
   it(`has exactly one h1: '${heading}'`, async () => {
     await renderPage(path, heading);
     if (lazyWizard) await waitForTheApplicationForm();
