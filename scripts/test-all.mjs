@@ -3,11 +3,12 @@
  * `npm test`: every test that can run on this machine, with `concurrently` running the steps that do
  * not depend on each other side by side. Two stages:
  *
- * 1. unit and component tests (Vitest); beside them, the type check, ESLint and Prettier and the
- *    e2e-mode build; and the Cloud Functions tests (scripts/test-functions.mjs) followed by the
- *    security rules tests (scripts/test-emulators.mjs --rules-only);
- * 2. on that build: the first-load size check, valid HTML (Nu HTML Checker), the browser tests
- *    (Playwright in Chromium) and the end-to-end test against a real Firestore emulator.
+ * 1. unit and component tests (Vitest); beside them, the type check, ESLint and Prettier, the
+ *    e2e-mode build and, on that build, the first-load size check and valid HTML (Nu HTML Checker);
+ *    and the Cloud Functions tests (scripts/test-functions.mjs) followed by the security rules tests
+ *    (scripts/test-emulators.mjs --rules-only);
+ * 2. on that build: the browser tests (Playwright in Chromium), the longest step, with as much of the
+ *    machine as can be left to it, and the end-to-end test against a real Firestore emulator.
  *
  * Each step's output is printed whole when it ends (not interleaved), with its time. The first failure
  * stops the others and `npm test` fails with it. The emulator steps use firebase-tools with Java 21,
@@ -20,14 +21,16 @@ import concurrently from 'concurrently';
  * The steps of each stage run side by side; a step whose command chains several (`&&`) runs those one
  * after the other. On two cores the lanes are kept few: the unit tests use both cores (component
  * tests wait on timers and would be starved by more), the checks and the build share one lane, and the
- * emulator tests, which mostly wait on a JVM, another.
+ * emulator tests, which mostly wait on a JVM, another. The browser tests run with three workers
+ * (playwright.config.ts) and only the emulator end-to-end test beside them.
  */
 const STAGES = [
   [
     { name: 'unit tests (Vitest)', command: 'npx vitest run' },
     {
-      name: 'type check, lint and format, build (e2e mode)',
-      command: 'npm run typecheck && npm run lint && npm run build:e2e',
+      name: 'type check, lint and format, build (e2e mode), size check, valid HTML',
+      command:
+        'npm run typecheck && npm run lint && npm run build:e2e && node scripts/bench-size.mjs && node scripts/check-html.mjs',
     },
     // One after the other: with Java 21 both use firebase-tools' emulators on firebase.json's ports.
     {
@@ -37,10 +40,6 @@ const STAGES = [
   ],
   [
     { name: 'browser tests (Playwright)', command: 'npx playwright test' },
-    {
-      name: 'size check, valid HTML',
-      command: 'node scripts/bench-size.mjs && node scripts/check-html.mjs',
-    },
     {
       name: 'end to end against the Firestore emulator',
       command: 'node scripts/test-emulators.mjs --end-to-end-only',
