@@ -3,6 +3,8 @@
  * The wizard is the heaviest part of /jobs to render on a phone. Right after it mounts, the form
  * library updates its own state and the saved draft is looked up: the step's fields may render again
  * once, for both, not once for each (each render of the whole step was a long task on a phone).
+ * The render count is asserted on purpose: here it is the behaviour a phone user waits through, and
+ * nothing a person sees in jsdom would show an extra render.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
