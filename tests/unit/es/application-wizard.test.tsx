@@ -5,8 +5,11 @@ import { AppProviders } from '../../../src/app/providers';
 import { company } from '../../../src/content/company';
 import { OpenElsewhereNotice } from '../../../src/features/job-application/components/open-elsewhere-notice';
 import { SendCheckNotice } from '../../../src/features/job-application/components/send-check-notice';
-import { applicationSchema } from '../../../src/features/job-application/rules/schema';
-import { emptyApplication } from '../../../src/features/job-application/rules/schema';
+import {
+  applicationSchema,
+  emptyApplication,
+  STEP,
+} from '../../../src/features/job-application/rules/schema';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
 import {
   describeSubmissionError,
@@ -20,20 +23,22 @@ import { BackendError } from '../../../src/lib/backend-error';
 import { describeBackendError } from '../../../src/lib/backend-error-message';
 import { ModuleLoadError } from '../../../src/lib/load-module';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
-import { photoFile, startEachTestFromAnEmptyDevice } from '../wizard/wizard-helpers';
 import {
   answerYesNo,
   backButton,
-  englishWordsIn,
-  expectNoEnglish,
   nextButton,
+  photoFile,
   photoInput,
   questionGroup,
-  renderSpanishWizard,
+  reachQualifications,
+  renderWizardWithSavedAnswers,
+  renderWizard,
+  startEachTestFromAnEmptyDevice,
   stepHeading,
   submitButton,
   textbox,
-} from './spanish-wizard';
+} from '../wizard/wizard-helpers';
+import { englishWordsIn, expectNoEnglish } from './no-english';
 
 startEachTestFromAnEmptyDevice();
 
@@ -72,7 +77,7 @@ const SPANISH_TOOLS = [
 
 describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
   it('walks steps 1 to 3 by keyboard, in Spanish, with every step’s validation messages', async () => {
-    const { user } = await renderSpanishWizard();
+    const { user } = await renderWizard();
 
     // Step 1: its heading, the stepper, the title; nothing English anywhere.
     expect(stepHeading()).toHaveTextContent('Paso 1 de 4Datos de contacto');
@@ -185,8 +190,11 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
       .fn<SubmitApplication>()
       .mockRejectedValueOnce(new SubmissionError('mail', { code: 'unavailable' }))
       .mockResolvedValueOnce(SENT);
-    const { user } = await renderSpanishWizard({ submitApplication: submit });
-    await reachQualifications(user);
+    const { user } = await renderWizard({ submitApplication: submit });
+    await reachQualifications(user, {
+      name: 'Ana Díaz',
+      explainNotLocal: 'Manejaría desde Fort Worth; son 40 minutos.',
+    });
 
     await user.click(screen.getByRole('checkbox', { name: SPANISH_TOOLS[0] }));
     await user.click(screen.getByRole('checkbox', { name: SPANISH_TOOLS[5] }));
@@ -288,8 +296,10 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { outcome: 'sent', update: true };
     });
-    const { user } = await renderSpanishWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+      submitApplication: submit,
+      answers: { fullName: 'Ana Díaz' },
+    });
     await user.click(submitButton());
     expect(await screen.findByText('Subiendo su foto… 40%')).toBeInTheDocument();
     expect(
@@ -311,8 +321,10 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
 
   it('says in Spanish that, without a connection, the application will be sent by itself', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
-    const { user } = await renderSpanishWizard({ submitApplication: submit });
-    await reachReview(user);
+    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+      submitApplication: submit,
+      answers: { fullName: 'Ana Díaz' },
+    });
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(submitButton());
     const waiting = (
@@ -333,8 +345,11 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
     const submit = vi
       .fn<SubmitApplication>()
       .mockRejectedValue(new ModuleLoadError('site-updated', { cause: new Error('404') }));
-    const { user } = await renderSpanishWizard({ submitApplication: submit, reloadPage: vi.fn() });
-    await reachReview(user);
+    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+      submitApplication: submit,
+      reloadPage: vi.fn(),
+      answers: { fullName: 'Ana Díaz' },
+    });
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Este sitio se actualizó');
@@ -343,7 +358,7 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
   });
 
   it('asks in Spanish before starting over', async () => {
-    const { user } = await renderSpanishWizard();
+    const { user } = await renderWizard();
     await user.click(screen.getByRole('button', { name: 'Empezar de nuevo' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Empezar de nuevo?' });
     expect(dialog).toHaveTextContent(
@@ -446,45 +461,3 @@ describe('the notices around the wizard in Spanish', () => {
 });
 
 /** Fills steps 1 and 2 (the mouse is fine here: the first test walks them by keyboard). */
-async function reachQualifications(user: Awaited<ReturnType<typeof renderSpanishWizard>>['user']) {
-  await user.type(textbox('Nombre completo'), 'Ana Díaz');
-  await user.type(textbox('Número de teléfono'), APPLICANT_PHONE.digits);
-  await user.type(textbox('Correo electrónico'), 'ana@ejemplo.com');
-  await user.type(textbox('Zona donde desea trabajar'), 'Dallas, TX');
-  await user.click(nextButton());
-  await screen.findByRole('heading', { name: /Paso 2 de 4/ });
-  await answerYesNo(user, Q.understand1099, 'Sí');
-  await answerYesNo(user, Q.liveInArea, 'No');
-  await user.type(textbox(Q.explainNotLocal), 'Manejaría desde Fort Worth; son 40 minutos.');
-  await answerYesNo(user, Q.workedBefore, 'Sí');
-  await user.click(nextButton());
-  await screen.findByRole('heading', { name: /Paso 3 de 4/ });
-}
-
-/** Fills every step and lands on the review. */
-async function reachReview(user: Awaited<ReturnType<typeof renderSpanishWizard>>['user']) {
-  await reachQualifications(user);
-  await user.click(screen.getByRole('checkbox', { name: SPANISH_TOOLS[0] }));
-  await user.upload(photoInput(), photoFile('herramientas.jpg'));
-  for (const label of [
-    Q.missingToolsPlan,
-    Q.understandNoWorkUntilTools,
-    Q.understandWeDontSupplyTools,
-    Q.defineOnCall,
-  ]) {
-    await user.type(textbox(label), 'Sí.');
-  }
-  for (const question of [
-    Q.understandOnCall,
-    Q.onCallNoShifts,
-    Q.open16x7,
-    Q.weekendsAvailable,
-    Q.onCallNotGuaranteed,
-    Q.moreCallsMoreMoney,
-    Q.onCallNot16HoursWork,
-  ]) {
-    await answerYesNo(user, question, 'Sí');
-  }
-  await user.click(nextButton());
-  await screen.findByRole('heading', { name: /Paso 4 de 4/ });
-}

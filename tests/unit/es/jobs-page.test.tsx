@@ -6,7 +6,7 @@ import { AppProviders } from '../../../src/app/providers';
 import { jobsPageCopy } from '../../../src/content/jobs';
 import { JobsPage } from '../../../src/pages/jobs-page';
 import { startEachTestFromAnEmptyDevice } from '../wizard/wizard-helpers';
-import { englishWordsIn, expectNoEnglish } from './spanish-wizard';
+import { englishWordsIn, expectNoEnglish } from './no-english';
 
 startEachTestFromAnEmptyDevice();
 

@@ -8,8 +8,12 @@ import {
   STEP,
   TOOL_OPTIONS,
 } from '../../../src/features/job-application/rules/schema';
-import { startEachTestFromAnEmptyDevice } from '../wizard/wizard-helpers';
-import { answerYesNo, questionGroup, renderSpanishWizard } from './spanish-wizard';
+import {
+  answerYesNo,
+  questionGroup,
+  renderWizard,
+  startEachTestFromAnEmptyDevice,
+} from '../wizard/wizard-helpers';
 
 /**
  * What the wizard stores (the saved draft, the submitted answers, the Firestore documents and the
@@ -53,7 +57,7 @@ describe('the stored answers are the same in Spanish', { timeout: 60_000 }, () =
 
   it('opens a draft saved by the English site with its answers in place, and saves “Sí”, “No” and the tools as the same values', async () => {
     saveDraftOnExperienceStep();
-    const { user } = await renderSpanishWizard();
+    const { user } = await renderWizard();
     await waitFor(() => expect(screen.getByRole('heading', { name: /Paso 2 de 4/ })).toBeVisible());
 
     const understand = questionGroup('¿Entiende que se trata de un puesto de contratista');

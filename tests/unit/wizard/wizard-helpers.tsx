@@ -23,6 +23,7 @@ import {
   type ApplicationAnswers,
   type StepIndex,
 } from '../../../src/features/job-application/rules/schema';
+import { locale } from '../../../src/i18n/current-locale';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 
 /** jsdom has no layout: scrolling is a no-op here (the browser tests check the real thing). */
@@ -30,6 +31,52 @@ export function stubLayout() {
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }
+
+/**
+ * The words this driver finds the wizard's controls by, in the language of the Vitest project it runs
+ * in (the `es` project resolves the site's modules to their Spanish twins, and `locale` with them).
+ * They are written out rather than imported: an import of the copy would follow the Spanish overlay,
+ * and a renamed button would go unnoticed. The questions are found by the catalogue's wording
+ * (`QUESTIONS`), whose text each language's tests check.
+ */
+const WORDS = {
+  en: {
+    step: (step: number | string) => `Step ${step} of 4`,
+    loading: 'Loading your saved answers…',
+    next: 'Next',
+    back: 'Back',
+    submit: 'Confirm and Submit Application',
+    photo: /^(Choose a photo|Change the photo) of your tools/,
+    yes: 'Yes',
+    no: 'No',
+    fullName: 'Full name',
+    phone: 'Phone number',
+    email: 'Email',
+    location: 'Location you are applying for',
+    firstTool: TOOL_OPTIONS[0],
+    /** What the driver types into every required text answer. */
+    text: 'Yes.',
+  },
+  es: {
+    step: (step: number | string) => `Paso ${step} de 4`,
+    loading: 'Cargando sus respuestas guardadas…',
+    next: 'Siguiente',
+    back: 'Atrás',
+    submit: 'Confirmar y enviar solicitud',
+    photo: /^(Elegir una foto|Cambiar la foto) de sus herramientas/,
+    yes: 'Sí',
+    no: 'No',
+    fullName: 'Nombre completo',
+    phone: 'Número de teléfono',
+    email: 'Correo electrónico',
+    location: 'Zona donde desea trabajar',
+    firstTool: 'Herramientas de cerrajería (kit de apertura)',
+    text: 'Sí.',
+  },
+}[locale];
+
+/** The applicant the driver types in, whatever the language. */
+export const APPLICANT = { fullName: 'Ana Diaz', email: 'ana@example.com', location: 'Dallas, TX' };
 
 export async function renderWizard(props: ApplicationWizardProps = {}) {
   const user = userEvent.setup({ delay: null });
@@ -40,20 +87,24 @@ export async function renderWizard(props: ApplicationWizardProps = {}) {
       </MemoryRouter>
     </AppProviders>,
   );
-  await screen.findByRole('heading', { name: /Step \d of 4/ });
+  await screen.findByRole('heading', { name: stepNamed('\\d') });
   // The form is shown at once (it is prerendered) but waits for the saved draft before it takes input.
-  await waitFor(() =>
-    expect(screen.queryByText('Loading your saved answers…')).not.toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.queryByText(WORDS.loading)).not.toBeInTheDocument());
   return { user, ...view };
 }
 
-export const stepHeading = () => screen.getByRole('heading', { level: 2, name: /Step \d of 4/ });
-export const nextButton = () => screen.getByRole('button', { name: 'Next' });
+/** A step heading's name: `stepNamed(2)` matches "Step 2 of 4…" ("Paso 2 de 4…"); `'\\d'` any step. */
+const stepNamed = (step: number | '\\d') => new RegExp(WORDS.step(step));
+
+/** Waits for the heading of `step` (1 to 4). */
+export const findStep = (step: number) => screen.findByRole('heading', { name: stepNamed(step) });
+
+export const stepHeading = () => screen.getByRole('heading', { level: 2, name: stepNamed('\\d') });
+export const nextButton = () => screen.getByRole('button', { name: WORDS.next });
+export const backButton = () => screen.getByRole('button', { name: WORDS.back });
+export const submitButton = () => screen.getByRole('button', { name: WORDS.submit });
 /** The file input: its name says whether a photo is chosen. */
-export const photoInput = () =>
-  screen.getByLabelText(/^(Choose a photo|Change the photo) of your tools/);
-export const backButton = () => screen.getByRole('button', { name: 'Back' });
+export const photoInput = () => screen.getByLabelText(WORDS.photo);
 
 export function photoFile(name = 'tools.jpg', type = 'image/jpeg') {
   return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], name, {
@@ -62,31 +113,38 @@ export function photoFile(name = 'tools.jpg', type = 'image/jpeg') {
   });
 }
 
-export async function answerYesNo(user: UserEvent, question: string, answer: 'Yes' | 'No') {
-  const group = screen.getByRole('group', { name: new RegExp(escapeRegExp(question)) });
-  await user.click(within(group).getByRole('radio', { name: answer }));
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export async function fillContactStep(user: UserEvent, name = 'Ana Diaz') {
-  await user.type(screen.getByRole('textbox', { name: /Full name/ }), name);
-  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), APPLICANT_PHONE.digits);
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
-  await user.type(
-    screen.getByRole('textbox', { name: /Location you are applying for/ }),
-    'Dallas, TX',
-  );
+/** A yes/no question's group, found by (the start of) its wording. */
+export const questionGroup = (question: string) =>
+  screen.getByRole('group', { name: new RegExp(escapeRegExp(question)) });
+
+/** Answers a yes/no question with the radio labelled `answer` ("Yes", "No"; "Sí", "No"). */
+export async function answerYesNo(user: UserEvent, question: string, answer: string) {
+  await user.click(within(questionGroup(question)).getByRole('radio', { name: answer }));
 }
 
-export async function fillExperienceStep(user: UserEvent) {
-  await answerYesNo(user, QUESTIONS.understand1099, 'Yes');
-  await answerYesNo(user, QUESTIONS.liveInArea, 'No');
-  await answerYesNo(user, QUESTIONS.workedBefore, 'Yes');
+/** A text answer, found by the start of its label. */
+export const textbox = (label: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}`) });
+
+export async function fillContactStep(user: UserEvent, name = APPLICANT.fullName) {
+  await user.type(textbox(WORDS.fullName), name);
+  await user.type(textbox(WORDS.phone), APPLICANT_PHONE.digits);
+  await user.type(textbox(WORDS.email), APPLICANT.email);
+  await user.type(textbox(WORDS.location), APPLICANT.location);
+}
+
+/** "No" to living in the area (with `explainNotLocal`, if given, as the explanation); "Yes" else. */
+export async function fillExperienceStep(user: UserEvent, explainNotLocal?: string) {
+  await answerYesNo(user, QUESTIONS.understand1099, WORDS.yes);
+  await answerYesNo(user, QUESTIONS.liveInArea, WORDS.no);
+  if (explainNotLocal) await user.type(textbox(QUESTIONS.explainNotLocal), explainNotLocal);
+  await answerYesNo(user, QUESTIONS.workedBefore, WORDS.yes);
 }
 
 export async function fillQualificationsStep(user: UserEvent, photo: File | null = photoFile()) {
-  await user.click(screen.getByRole('checkbox', { name: TOOL_OPTIONS[0] }));
+  await user.click(screen.getByRole('checkbox', { name: WORDS.firstTool }));
   if (photo) await user.upload(photoInput(), photo);
   const texts = [
     QUESTIONS.missingToolsPlan,
@@ -95,7 +153,10 @@ export async function fillQualificationsStep(user: UserEvent, photo: File | null
     QUESTIONS.defineOnCall,
   ];
   for (const label of texts) {
-    await user.type(screen.getByRole('textbox', { name: new RegExp(escapeRegExp(label)) }), 'Yes.');
+    await user.type(
+      screen.getByRole('textbox', { name: new RegExp(escapeRegExp(label)) }),
+      WORDS.text,
+    );
   }
   for (const question of [
     QUESTIONS.understandOnCall,
@@ -106,26 +167,29 @@ export async function fillQualificationsStep(user: UserEvent, photo: File | null
     QUESTIONS.moreCallsMoreMoney,
     QUESTIONS.onCallNot16HoursWork,
   ]) {
-    await answerYesNo(user, question, 'Yes');
+    await answerYesNo(user, question, WORDS.yes);
   }
 }
 
 /** Fills steps 1 and 2 and lands on the qualifications step. */
-export async function reachQualifications(user: UserEvent, name?: string) {
+export async function reachQualifications(
+  user: UserEvent,
+  { name, explainNotLocal }: { name?: string; explainNotLocal?: string } = {},
+) {
   await fillContactStep(user, name);
   await user.click(nextButton());
-  await screen.findByRole('heading', { name: /Step 2 of 4/ });
-  await fillExperienceStep(user);
+  await findStep(2);
+  await fillExperienceStep(user, explainNotLocal);
   await user.click(nextButton());
-  await screen.findByRole('heading', { name: /Step 3 of 4/ });
+  await findStep(3);
 }
 
 /** Fills steps 1 to 3 and lands on the review step. */
-export async function reachReview(user: UserEvent, name?: string) {
-  await reachQualifications(user, name);
+export async function reachReview(user: UserEvent, options?: { name?: string }) {
+  await reachQualifications(user, options);
   await fillQualificationsStep(user);
   await user.click(nextButton());
-  await screen.findByRole('heading', { name: /Step 4 of 4/ });
+  await findStep(4);
 }
 
 /**
@@ -138,32 +202,34 @@ export function typedAnswers(): ApplicationAnswers {
   return {
     ...toAnswers(emptyApplication),
     ...yesNo,
-    fullName: 'Ana Diaz',
+    ...APPLICANT,
     phone: APPLICANT_PHONE.display,
-    email: 'ana@example.com',
-    location: 'Dallas, TX',
     liveInArea: 'no',
     tools: [TOOL_OPTIONS[0]],
-    missingToolsPlan: 'Yes.',
-    understandNoWorkUntilTools: 'Yes.',
-    understandWeDontSupplyTools: 'Yes.',
-    defineOnCall: 'Yes.',
+    missingToolsPlan: WORDS.text,
+    understandNoWorkUntilTools: WORDS.text,
+    understandWeDontSupplyTools: WORDS.text,
+    defineOnCall: WORDS.text,
   };
 }
 
 /**
- * The wizard opened on `step` with `typedAnswers` saved on the device, and the photo too unless
- * `photo: false`: as after typing them, without typing (the typing itself is tested by the walks that
+ * The wizard opened on `step` with `typedAnswers` (changed by `answers`) saved on the device, and the
+ * photo too unless `photo: false`: as after typing them, without typing (the typing itself is tested by the walks that
  * use `reachReview`).
  */
 export async function renderWizardWithSavedAnswers(
   step: StepIndex,
-  { photo = true, ...props }: ApplicationWizardProps & { photo?: boolean } = {},
+  {
+    photo = true,
+    answers,
+    ...props
+  }: ApplicationWizardProps & { photo?: boolean; answers?: Partial<ApplicationAnswers> } = {},
 ) {
-  saveAnswers({ step, answers: typedAnswers() });
+  saveAnswers({ step, answers: { ...typedAnswers(), ...answers } });
   if (photo) await savePhoto(photoFile());
   const view = await renderWizard(props);
-  await screen.findByRole('heading', { name: new RegExp(`Step ${step + 1} of 4`) });
+  await findStep(step + 1);
   return view;
 }
 
