@@ -9,37 +9,44 @@ import {
   LIMITS,
   TOOL_OPTIONS,
   type ApplicationAnswers,
+  type YesNoField,
 } from '../../src/features/job-application/rules/schema';
+import { NO_MEANS } from '../../src/features/job-application/mail/triage';
 
 export const SAMPLE_PHOTO_URL =
   'https://firebasestorage.googleapis.com/v0/b/demo-roadside.appspot.com/o/job-applications%2F1732200000000-ab12cd34ef.jpg?alt=media&token=0f1e2d3c';
 
-/** An applicant whose every answer meets the role's stated requirements. */
+/**
+ * "Yes" to every yes/no question: the triage's table names each of them (a question added there is
+ * answered here, and in every test that starts from these answers).
+ */
+const allYes = () =>
+  Object.fromEntries(Object.keys(NO_MEANS).map((field) => [field, 'yes'])) as Record<
+    YesNoField,
+    'yes'
+  >;
+
+/**
+ * An applicant whose every answer meets the role's stated requirements: the one complete set of
+ * answers the mail preview, the unit, functions and browser tests start from, each changing only what
+ * it is about.
+ */
 export const qualifiedAnswers = (
   overrides: Partial<ApplicationAnswers> = {},
 ): ApplicationAnswers => ({
+  ...allYes(),
   fullName: 'Ana Diaz',
   phone: '(602) 555-0147',
   email: 'ana.diaz@example.org',
   location: 'Phoenix, AZ',
-  understand1099: 'yes',
-  liveInArea: 'yes',
   explainNotLocal: '',
-  workedBefore: 'yes',
   yearsExperience: '6',
   tools: [...TOOL_OPTIONS],
   missingToolsPlan: 'I have every tool already.',
   understandNoWorkUntilTools: 'No calls until my kit is complete.',
   understandWeDontSupplyTools: 'I buy and maintain my own tools.',
   lockoutBrand: 'Access Tools',
-  understandOnCall: 'yes',
   defineOnCall: 'My phone is on and I can leave within minutes when a job comes in.',
-  onCallNoShifts: 'yes',
-  open16x7: 'yes',
-  weekendsAvailable: 'yes',
-  onCallNotGuaranteed: 'yes',
-  moreCallsMoreMoney: 'yes',
-  onCallNot16HoursWork: 'yes',
   ...overrides,
 });
 

@@ -21,31 +21,23 @@ const PHOTO_URL =
   'https://firebasestorage.googleapis.com/v0/b/demo/o/job-applications%2F1732200000000-ab12cd34ef.jpg?alt=media&token=abc';
 const XSS = '<script>alert(1)</script>';
 
-const answers = (overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswers => ({
-  fullName: 'Ana <b>Diaz</b> & Co',
-  phone: APPLICANT_PHONE.display,
-  email: 'ana@example.org',
-  location: 'Phoenix, AZ',
-  understand1099: 'yes',
-  liveInArea: 'no',
-  explainNotLocal: 'I would drive in',
-  workedBefore: 'yes',
-  yearsExperience: '3',
-  tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
-  missingToolsPlan: 'Buying a jack',
-  understandNoWorkUntilTools: 'No calls until I have them',
-  understandWeDontSupplyTools: 'I bring my own',
-  lockoutBrand: 'Access Tools',
-  understandOnCall: 'yes',
-  defineOnCall: 'Ready when called',
-  onCallNoShifts: 'yes',
-  open16x7: 'yes',
-  weekendsAvailable: 'no',
-  onCallNotGuaranteed: 'yes',
-  moreCallsMoreMoney: 'yes',
-  onCallNot16HoursWork: 'yes',
-  ...overrides,
-});
+/** The complete answers, with the details these tests read: HTML in the name, one "No", two tools. */
+const answers = (overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswers =>
+  qualifiedAnswers({
+    fullName: 'Ana <b>Diaz</b> & Co',
+    phone: APPLICANT_PHONE.display,
+    email: 'ana@example.org',
+    liveInArea: 'no',
+    explainNotLocal: 'I would drive in',
+    yearsExperience: '3',
+    tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
+    missingToolsPlan: 'Buying a jack',
+    understandNoWorkUntilTools: 'No calls until I have them',
+    understandWeDontSupplyTools: 'I bring my own',
+    defineOnCall: 'Ready when called',
+    weekendsAvailable: 'no',
+    ...overrides,
+  });
 
 const build = (a: ApplicationAnswers = answers(), toolImageUrl: string | null = PHOTO_URL) =>
   buildMailDocument({ answers: a, toolImageUrl, onboardingEmail: ONBOARDING });

@@ -27,9 +27,9 @@ import {
 } from '../../src/features/job-application/rules/application-record';
 import {
   emptyApplication,
-  TOOL_OPTIONS,
   type ApplicationValues,
 } from '../../src/features/job-application/rules/schema';
+import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 import { parseFirebaseEnv } from '../../src/lib/firebase-config';
 import { startFirebaseStandin, type FirebaseStandin } from '../e2e/support/firebase-standin';
@@ -40,26 +40,8 @@ const PHOTO = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 
 const values: ApplicationValues = {
   ...emptyApplication,
-  fullName: 'Ana Díaz',
-  phone: APPLICANT_PHONE.display,
-  email: 'ana@example.com',
-  location: 'Dallas, TX',
-  understand1099: 'yes',
-  liveInArea: 'yes',
-  workedBefore: 'no',
-  tools: [TOOL_OPTIONS[0]],
+  ...qualifiedAnswers({ fullName: 'Ana Díaz', phone: APPLICANT_PHONE.display }),
   toolImage: new File([PHOTO], 'tools.jpg', { type: 'image/jpeg', lastModified: 1 }),
-  missingToolsPlan: 'None missing',
-  understandNoWorkUntilTools: 'Understood',
-  understandWeDontSupplyTools: 'Understood',
-  understandOnCall: 'yes',
-  defineOnCall: 'Ready when called',
-  onCallNoShifts: 'yes',
-  open16x7: 'yes',
-  weekendsAvailable: 'yes',
-  onCallNotGuaranteed: 'yes',
-  moreCallsMoreMoney: 'yes',
-  onCallNot16HoursWork: 'yes',
 };
 
 let standin: FirebaseStandin;

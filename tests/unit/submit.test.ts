@@ -20,6 +20,7 @@ import {
 } from '../../src/features/job-application/sending/submit';
 import { SubmissionError } from '../../src/features/job-application/sending/submission-error';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
+import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 
 const SUBMISSION_ID = 'AbCdEfGhIjKlMnOpQrSt';
 const NEXT_ID = 'ZyXwVuTsRqPoNmLkJiHg';
@@ -30,28 +31,11 @@ const EARLIER_PATH = 'job-applications/1732100000000-zz12cd34ef.jpg';
 const originalPhoto = () =>
   new File(['original photo bytes'], 'IMG_0001.jpg', { type: 'image/jpeg', lastModified: 1000 });
 
+/** The complete answers with a name to trim, the chosen photo, and `overrides`. */
 const values = (overrides: Partial<ApplicationValues> = {}): ApplicationValues => ({
   ...emptyApplication,
-  fullName: ' Ana Diaz ',
-  phone: APPLICANT_PHONE.display,
-  email: 'ana@example.org',
-  location: 'Phoenix, AZ',
-  understand1099: 'yes',
-  liveInArea: 'yes',
-  workedBefore: 'no',
-  tools: ['Lockout tools'],
+  ...qualifiedAnswers({ fullName: ' Ana Diaz ', phone: APPLICANT_PHONE.display }),
   toolImage: originalPhoto(),
-  missingToolsPlan: 'None missing',
-  understandNoWorkUntilTools: 'Understood',
-  understandWeDontSupplyTools: 'Understood',
-  understandOnCall: 'yes',
-  defineOnCall: 'Ready when called',
-  onCallNoShifts: 'yes',
-  open16x7: 'yes',
-  weekendsAvailable: 'yes',
-  onCallNotGuaranteed: 'yes',
-  moreCallsMoreMoney: 'yes',
-  onCallNot16HoursWork: 'yes',
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
+import { qualifiedAnswers } from '../../../scripts/mail-preview/samples';
 
 export const TOOL_PHOTO = fileURLToPath(new URL('../../fixtures/tool-photo.jpg', import.meta.url));
 
@@ -138,30 +139,19 @@ export async function fillApplicationWithKeyboard(page: Page, applicant: Applica
  * Every answer of the application `fillApplicationWithKeyboard` fills in for ANA, as the draft saves
  * them: the same application, opened on the review step without typing it.
  */
-export const SAVED_ANSWERS = {
+export const SAVED_ANSWERS = qualifiedAnswers({
   fullName: ANA.fullName,
   phone: APPLICANT_PHONE.display,
   email: ANA.email,
   location: ANA.location,
-  understand1099: 'yes',
   liveInArea: 'no',
   explainNotLocal: 'I drive in daily.',
-  workedBefore: 'yes',
-  yearsExperience: '6',
   tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
   missingToolsPlan: 'I have them all.',
   understandNoWorkUntilTools: 'No tools, no calls.',
   understandWeDontSupplyTools: 'I bring my own.',
-  lockoutBrand: 'Access Tools',
-  understandOnCall: 'yes',
   defineOnCall: 'Ready when called.',
-  onCallNoShifts: 'yes',
-  open16x7: 'yes',
-  weekendsAvailable: 'yes',
-  onCallNotGuaranteed: 'yes',
-  moreCallsMoreMoney: 'yes',
-  onCallNot16HoursWork: 'yes',
-};
+});
 
 /**
  * Opens /jobs on a step (the review by default; 0 to 3) of a complete application saved on the

@@ -18,6 +18,7 @@ import {
 } from '../../../src/features/job-application/rules/schema';
 import { createSubmitApplication } from '../../../src/features/job-application/sending/submit';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
+import { qualifiedAnswers } from '../../../scripts/mail-preview/samples';
 
 /**
  * The onboarding mail of an application made on the Spanish site: this build writes the application
@@ -31,31 +32,26 @@ const PLAN =
   'Compraré el gato hidráulico esta quincena; mi cuñado me presta el embudo. ¿Está bien?';
 const ON_CALL = 'Tener el teléfono encendido y salir en cuanto llegue una llamada — día o noche.';
 
+/** The complete answers, in the applicant's Spanish words where the applicant writes. */
 const values: ApplicationValues = {
   ...emptyApplication,
-  fullName: 'Ana Díaz Peña',
-  phone: APPLICANT_PHONE.display,
-  email: 'ana@ejemplo.com',
-  location: 'San José, CA',
-  understand1099: 'yes',
-  liveInArea: 'no',
-  explainNotLocal: 'Vivo a 40 minutos, en Santa Clara.',
-  workedBefore: 'yes',
-  yearsExperience: '3 años',
-  tools: ['Lockout tools', 'Funnel'],
+  ...qualifiedAnswers({
+    fullName: 'Ana Díaz Peña',
+    phone: APPLICANT_PHONE.display,
+    email: 'ana@ejemplo.com',
+    location: 'San José, CA',
+    liveInArea: 'no',
+    explainNotLocal: 'Vivo a 40 minutos, en Santa Clara.',
+    yearsExperience: '3 años',
+    tools: ['Lockout tools', 'Funnel'],
+    missingToolsPlan: PLAN,
+    understandNoWorkUntilTools: 'Que no recibiré llamadas hasta tenerlas todas.',
+    understandWeDontSupplyTools: 'Las herramientas corren por mi cuenta.',
+    lockoutBrand: 'Slim Jim',
+    defineOnCall: ON_CALL,
+    weekendsAvailable: 'no',
+  }),
   toolImage: new File(['jpeg'], 'herramientas.jpg', { type: 'image/jpeg' }),
-  missingToolsPlan: PLAN,
-  understandNoWorkUntilTools: 'Que no recibiré llamadas hasta tenerlas todas.',
-  understandWeDontSupplyTools: 'Las herramientas corren por mi cuenta.',
-  lockoutBrand: 'Slim Jim',
-  understandOnCall: 'yes',
-  defineOnCall: ON_CALL,
-  onCallNoShifts: 'yes',
-  open16x7: 'yes',
-  weekendsAvailable: 'no',
-  onCallNotGuaranteed: 'yes',
-  moreCallsMoreMoney: 'yes',
-  onCallNot16HoursWork: 'yes',
 };
 
 async function sendInSpanish(): Promise<MailDocument> {

@@ -13,18 +13,16 @@ import {
   saveAnswers,
   savePhoto,
 } from '../../../src/features/job-application/draft/draft-storage';
-import { NO_MEANS } from '../../../src/features/job-application/mail/triage';
 import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
 import {
-  emptyApplication,
   STEP,
-  toAnswers,
   TOOL_OPTIONS,
   type ApplicationAnswers,
   type StepIndex,
 } from '../../../src/features/job-application/rules/schema';
 import { locale } from '../../../src/i18n/current-locale';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
+import { qualifiedAnswers } from '../../../scripts/mail-preview/samples';
 
 /** jsdom has no layout: scrolling is a no-op here (the browser tests check the real thing). */
 export function stubLayout() {
@@ -193,24 +191,24 @@ export async function reachReview(user: UserEvent, options?: { name?: string }) 
 }
 
 /**
- * The answers `reachReview` types, as the draft saves them: Ana's contact details, "No" to living in
- * the area and "Yes" to every other yes/no question (all of them, whatever the questions are: the
- * triage's table names every yes/no answer), the first tool, and "Yes." to every required text.
+ * The answers `reachReview` types, as the draft saves them: the complete answers of the mail samples
+ * (which say "Yes" to every yes/no question, whatever the questions are) with Ana's contact details,
+ * "No" to living in the area, the first tool, "Yes." to every required text and no optional one.
  */
 export function typedAnswers(): ApplicationAnswers {
-  const yesNo = Object.fromEntries(Object.keys(NO_MEANS).map((field) => [field, 'yes']));
-  return {
-    ...toAnswers(emptyApplication),
-    ...yesNo,
+  return qualifiedAnswers({
     ...APPLICANT,
     phone: APPLICANT_PHONE.display,
     liveInArea: 'no',
+    explainNotLocal: '',
+    yearsExperience: '',
     tools: [TOOL_OPTIONS[0]],
     missingToolsPlan: WORDS.text,
     understandNoWorkUntilTools: WORDS.text,
     understandWeDontSupplyTools: WORDS.text,
+    lockoutBrand: '',
     defineOnCall: WORDS.text,
-  };
+  });
 }
 
 /**
