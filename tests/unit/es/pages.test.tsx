@@ -5,26 +5,21 @@ import { AppProviders } from '../../../src/app/providers';
 import { PageLoading } from '../../../src/components/ui/page-loading';
 import { company } from '../../../src/content/company';
 import { RouteErrorPage } from '../../../src/pages/route-error-page';
+import { paths } from '../../../src/content/paths';
+import { SPANISH_PAGES } from '../../site-pages';
 import { renderApp } from '../render-app';
 import { englishWordsIn } from './english-words';
 
 /**
- * The Spanish site's marketing pages, as its build resolves them (the `es` project): each has its
+ * The Spanish site's marketing pages (every Spanish page of tests/site-pages.ts but the wizard's), as
+ * its build resolves them (the `es` project): each has its
  * Spanish h1, and nothing a visitor sees or hears on it is left in English: text, accessible names,
  * alt texts, titles, placeholders, the prefilled text message, the document title and description.
  */
-const PAGES = [
-  { path: '/', heading: 'Asistencia en carretera por una fracción del costo' },
-  { path: '/services', heading: 'Servicios' },
-  { path: '/about', heading: 'Quiénes somos' },
-  {
-    path: '/ev-charging',
-    heading: 'Carga rápida y confiable para vehículos eléctricos cuando la necesite',
-  },
-  { path: '/newsletter/confirm', heading: 'Confirme su suscripción' },
-  { path: '/newsletter/unsubscribe', heading: 'Cancelar la suscripción a nuestro boletín' },
-  { path: '/no-such-page', heading: 'Página no encontrada' },
-];
+const PAGES = SPANISH_PAGES.map(({ path, heading }) => ({
+  path: path.replace(/^\/es/, '') || '/',
+  heading,
+})).filter(({ path }) => path !== paths.jobs);
 
 /**
  * The jobs page's title and description (listed on the not-found page) are the jobs page's copy, which
