@@ -8,12 +8,9 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -51,7 +48,7 @@ import type {
   SubmitProgress,
   SubmitResult,
 } from '../sending/submit';
-import { describeSubmissionError, savedOnDeviceSentence } from '../sending/submission-messages';
+import { describeSubmissionError } from '../sending/submission-messages';
 import { useApplicationDraft } from '../draft/use-application-draft';
 import { ContactStep } from './contact-step';
 import { wizardCopy } from './copy';
@@ -62,10 +59,11 @@ import { OpenElsewhereNotice } from './open-elsewhere-notice';
 import { QualificationsStep } from './qualifications-step';
 import { ReviewStep } from './review-step';
 import { SendCheckNotice } from './send-check-notice';
+import { SendingStatusArea } from './sending-status';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { WizardStepper } from './wizard-stepper';
 import { initialWizardState, wizardReducer } from './wizard-state';
-import { PhoneNumber, withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 
 /** Shown (and announced) while Next waits for the chosen photo to be ready. */
 export const PREPARING_PHOTO_NOTE = wizardCopy.preparingPhotoNote;
@@ -94,21 +92,6 @@ const StartOverDialog = lazyComponent(
 const loadQueue = createModuleLoader(() => import('../sending/queue'));
 /** Whether the site's service worker serves this page (and so holds the code to queue). */
 const workerControls = () => Boolean(navigator.serviceWorker?.controller);
-
-const progressText = (progress: SubmitProgress | null) => {
-  switch (progress?.stage) {
-    case 'checking':
-      return wizardCopy.progress.checking;
-    case 'preparing-photo':
-      return wizardCopy.progress.preparingPhoto;
-    case 'uploading-photo':
-      return wizardCopy.progress.uploadingPhoto(Math.round((progress.fraction ?? 0) * 100));
-    case 'sending':
-      return wizardCopy.progress.sending;
-    default:
-      return wizardCopy.progress.submitting;
-  }
-};
 
 export interface ApplicationWizardProps {
   submitApplication?: SubmitApplication;
@@ -473,57 +456,15 @@ const Wizard = memo(function Wizard({
         </Box>
         <HoneypotField />
 
-        {status.kind === 'submitting' && (
-          <Box role="status" sx={{ mt: 3 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <CircularProgress size={24} aria-hidden="true" />
-              <Typography>{progressText(status.progress)}</Typography>
-            </Box>
-            {status.progress?.stage === 'uploading-photo' && (
-              <LinearProgress
-                variant="determinate"
-                value={Math.round((status.progress.fraction ?? 0) * 100)}
-                aria-label={wizardCopy.uploadProgressLabel}
-                sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
-              />
-            )}
-          </Box>
-        )}
-        {status.kind === 'waiting' && (
-          <Alert ref={failureRef} tabIndex={-1} severity="info" role="status" sx={{ mt: 3 }}>
-            <AlertTitle>{wizardCopy.waiting.title}</AlertTitle>
-            {wizardCopy.waiting.text}
-          </Alert>
-        )}
-        {status.kind === 'failed' && (
-          <Alert
-            ref={failureRef}
-            tabIndex={-1}
-            severity={status.text.reload ? 'warning' : 'error'}
-            role="alert"
-            sx={{ mt: 3 }}
-            action={
-              status.text.reload ? (
-                <Button
-                  color="inherit"
-                  onClick={() => void reload()}
-                  disabled={reloading}
-                  sx={{ fontWeight: 700 }}
-                >
-                  {wizardCopy.reloadPage}
-                </Button>
-              ) : (
-                <Button color="inherit" onClick={() => void submit()} sx={{ fontWeight: 700 }}>
-                  {wizardCopy.tryAgain}
-                </Button>
-              )
-            }
-          >
-            <AlertTitle>{status.text.title}</AlertTitle>
-            {withUnbrokenPhoneNumbers(status.text.message)}{' '}
-            {savedOnDeviceSentence(draft.saved, Boolean(form.getValues('toolImage')))}
-          </Alert>
-        )}
+        <SendingStatusArea
+          status={status}
+          noticeRef={failureRef}
+          reloading={reloading}
+          saved={draft.saved}
+          photoChosen={Boolean(form.getValues('toolImage'))}
+          onReload={() => void reload()}
+          onTryAgain={() => void submit()}
+        />
 
         <Box
           sx={{
