@@ -1,13 +1,4 @@
-import {
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { memo, Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -35,12 +26,9 @@ import {
   STEP,
   STEP_COUNT,
   STEP_FIELDS,
-  stepAfter,
-  stepBefore,
   type ApplicationValues,
-  type StepIndex,
 } from '../rules/schema';
-import { STEP_HEADINGS, STEP_TITLES } from '../rules/questions';
+import { STEP_HEADINGS } from '../rules/questions';
 import type {
   CheckSubmission,
   SubmissionState,
@@ -61,15 +49,13 @@ import { ReviewStep } from './review-step';
 import { SendCheckNotice } from './send-check-notice';
 import { SendingStatusArea } from './sending-status';
 import { SubmissionConfirmation } from './submission-confirmation';
+import { useStepFocus } from './use-step-focus';
+import { PREPARING_PHOTO_NOTE, useStepNavigation } from './use-step-navigation';
 import { WizardStepper } from './wizard-stepper';
 import { initialWizardState, wizardReducer } from './wizard-state';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 
-/** Shown (and announced) while Next waits for the chosen photo to be ready. */
-export const PREPARING_PHOTO_NOTE = wizardCopy.preparingPhotoNote;
-
-/** Hovering Next this long on the tools step flags a missing photo (docs/product.md). */
-export const HOVER_VALIDATION_DELAY_MS = 200;
+export { HOVER_VALIDATION_DELAY_MS, PREPARING_PHOTO_NOTE } from './use-step-navigation';
 
 /**
  * The real submission is loaded when needed, so Firebase is not part of the wizard's own chunk. A
@@ -127,25 +113,11 @@ const Wizard = memo(function Wizard({
 }: ApplicationWizardProps & { form: UseFormReturn<ApplicationValues> }) {
   const [{ step, status, confirmation }, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [reloading, setReloading] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   const [startOverOpen, setStartOverOpen] = useState(false);
   const [startOverAsked, setStartOverAsked] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const moveFocusToHeading = useRef(false);
   const submittingRef = useRef(false);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The chosen photo while it is being prepared (decoded, checked, made smaller): Next waits for it.
-  const photoPreparation = useRef<Promise<void> | null>(null);
-  const [waitingForPhoto, setWaitingForPhoto] = useState(false);
-  const onPhotoPreparing = useCallback((preparing: Promise<void>) => {
-    photoPreparation.current = preparing;
-    const settled = () => {
-      if (photoPreparation.current === preparing) photoPreparation.current = null;
-    };
-    preparing.then(settled, settled);
-  }, []);
 
   const draft = useApplicationDraft(form, step, {
     checkSubmission,
@@ -156,32 +128,9 @@ const Wizard = memo(function Wizard({
   const checking = draft.sendCheck.status === 'checking';
   // Waiting for a connection is a send under way: the answers are what will be sent.
   const submitting = status.kind === 'submitting' || status.kind === 'waiting' || reloading;
-
-  /** The applicant moves to another step: its heading takes focus, and the move is announced. */
-  const announceStep = (next: StepIndex) => {
-    moveFocusToHeading.current = true;
-    setAnnouncement(wizardCopy.stepAnnouncement(next + 1, STEP_COUNT, STEP_HEADINGS[next]));
-  };
-  const goTo = (next: StepIndex) => {
-    announceStep(next);
-    dispatch({ type: 'goTo', step: next });
-  };
-
-  // The step heading takes focus after a step change, and the document title follows the step.
-  useEffect(() => {
-    document.title = wizardCopy.documentTitle(
-      step + 1,
-      STEP_COUNT,
-      STEP_TITLES[step],
-      company.shortName,
-    );
-    if (moveFocusToHeading.current && headingRef.current) {
-      moveFocusToHeading.current = false;
-      scrollToAndFocus(headingRef.current, 'start');
-    }
-  }, [step]);
-
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  const { announcement, announce, headingRef, announceStep, goTo } = useStepFocus(step, dispatch);
+  const { waitingForPhoto, onPhotoPreparing, next, back, startHoverCheck, stopHoverCheck } =
+    useStepNavigation({ form, step, formRef, submitting, goTo, announce });
 
   // Answers typed before the form was ready go into it at once (the saved draft, restored next, keeps
   // them), and again once it is restored (what was typed meanwhile); then Next or Back pressed before
@@ -230,49 +179,6 @@ const Wizard = memo(function Wizard({
     }
   }, [step, submitApplication]);
 
-  const focusFirstInvalid = (fields: readonly (keyof ApplicationValues)[]) => {
-    const invalid = fields.filter((field) => form.getFieldState(field).invalid);
-    const element = invalid[0]
-      ? formRef.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)
-      : null;
-    if (element) scrollToAndFocus(element);
-    setAnnouncement(wizardCopy.needsAttention(invalid.length));
-  };
-
-  /** Resolves once no chosen photo is being prepared any more, saying so while it waits. */
-  const photoReady = async () => {
-    if (!photoPreparation.current) return;
-    setWaitingForPhoto(true);
-    setAnnouncement(PREPARING_PHOTO_NOTE);
-    while (photoPreparation.current) await photoPreparation.current.catch(() => undefined);
-    setWaitingForPhoto(false);
-  };
-
-  const next = async () => {
-    if (step === LAST_STEP || waitingForPhoto) return;
-    await photoReady();
-    const fields = STEP_FIELDS[step] as (keyof ApplicationValues)[];
-    const valid = await form.trigger(fields);
-    if (!valid) {
-      focusFirstInvalid(fields);
-      return;
-    }
-    goTo(stepAfter(step));
-  };
-
-  const back = () => {
-    if (step !== FIRST_STEP && !submitting) goTo(stepBefore(step));
-  };
-
-  const startHoverCheck = () => {
-    if (step !== STEP.qualifications || photoPreparation.current) return;
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => {
-      if (!form.getValues('toolImage')) form.setError('toolImage', { type: 'hover', message: '' });
-    }, HOVER_VALIDATION_DELAY_MS);
-  };
-  const stopHoverCheck = () => clearTimeout(hoverTimer.current);
-
   /** Forgets the draft and empties the form (after a send, or "Start over"). */
   const clearAnswers = async () => {
     await draft.discard();
@@ -293,9 +199,7 @@ const Wizard = memo(function Wizard({
       for (const check of QUESTION_STEPS) {
         if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
           goTo(check);
-          setAnnouncement(
-            wizardCopy.stepNeedsAttention(check + 1, STEP_COUNT, STEP_HEADINGS[check]),
-          );
+          announce(wizardCopy.stepNeedsAttention(check + 1, STEP_COUNT, STEP_HEADINGS[check]));
           return;
         }
       }

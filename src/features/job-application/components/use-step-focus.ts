@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { company } from '../../../content/company';
+import { scrollToAndFocus } from '../../../lib/scroll';
+import { STEP_COUNT, type StepIndex } from '../rules/schema';
+import { STEP_HEADINGS, STEP_TITLES } from '../rules/questions';
+import { wizardCopy } from './copy';
+import type { WizardTransition } from './wizard-state';
+
+/**
+ * Where the applicant's attention goes as steps change: the step heading takes focus after a move,
+ * the move is announced in the wizard's live region (`announcement`, which `announce` also sets for
+ * other messages), and the document title follows the step.
+ */
+export function useStepFocus(step: StepIndex, dispatch: Dispatch<WizardTransition>) {
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moveFocusToHeading = useRef(false);
+
+  /** The applicant moves to another step: its heading takes focus, and the move is announced. */
+  const announceStep = (next: StepIndex) => {
+    moveFocusToHeading.current = true;
+    setAnnouncement(wizardCopy.stepAnnouncement(next + 1, STEP_COUNT, STEP_HEADINGS[next]));
+  };
+  const goTo = (next: StepIndex) => {
+    announceStep(next);
+    dispatch({ type: 'goTo', step: next });
+  };
+
+  // The step heading takes focus after a step change, and the document title follows the step.
+  useEffect(() => {
+    document.title = wizardCopy.documentTitle(
+      step + 1,
+      STEP_COUNT,
+      STEP_TITLES[step],
+      company.shortName,
+    );
+    if (moveFocusToHeading.current && headingRef.current) {
+      moveFocusToHeading.current = false;
+      scrollToAndFocus(headingRef.current, 'start');
+    }
+  }, [step]);
+
+  return { announcement, announce: setAnnouncement, headingRef, announceStep, goTo };
+}

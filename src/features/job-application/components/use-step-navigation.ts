@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { scrollToAndFocus } from '../../../lib/scroll';
+import {
+  FIRST_STEP,
+  LAST_STEP,
+  STEP,
+  STEP_FIELDS,
+  stepAfter,
+  stepBefore,
+  type ApplicationValues,
+  type StepIndex,
+} from '../rules/schema';
+import { wizardCopy } from './copy';
+
+/** Shown (and announced) while Next waits for the chosen photo to be ready. */
+export const PREPARING_PHOTO_NOTE = wizardCopy.preparingPhotoNote;
+
+/** Hovering Next this long on the tools step flags a missing photo (docs/product.md). */
+export const HOVER_VALIDATION_DELAY_MS = 200;
+
+export interface UseStepNavigationOptions {
+  form: UseFormReturn<ApplicationValues>;
+  step: StepIndex;
+  /** The wizard's form, where the first field that needs attention is found. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** A send is under way: Back stays on the review step. */
+  submitting: boolean;
+  /** Opens a step, its heading focused and the move announced. */
+  goTo: (step: StepIndex) => void;
+  /** Says something in the wizard's live region. */
+  announce: (text: string) => void;
+}
+
+/**
+ * Next and Back. Next checks the step's answers (focusing the first one that needs attention) and
+ * waits for a chosen photo that is still being prepared; hovering it on the tools step flags a
+ * missing photo.
+ */
+export function useStepNavigation({
+  form,
+  step,
+  formRef,
+  submitting,
+  goTo,
+  announce,
+}: UseStepNavigationOptions) {
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The chosen photo while it is being prepared (decoded, checked, made smaller): Next waits for it.
+  const photoPreparation = useRef<Promise<void> | null>(null);
+  const [waitingForPhoto, setWaitingForPhoto] = useState(false);
+  const onPhotoPreparing = useCallback((preparing: Promise<void>) => {
+    photoPreparation.current = preparing;
+    const settled = () => {
+      if (photoPreparation.current === preparing) photoPreparation.current = null;
+    };
+    preparing.then(settled, settled);
+  }, []);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  const focusFirstInvalid = (fields: readonly (keyof ApplicationValues)[]) => {
+    const invalid = fields.filter((field) => form.getFieldState(field).invalid);
+    const element = invalid[0]
+      ? formRef.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)
+      : null;
+    if (element) scrollToAndFocus(element);
+    announce(wizardCopy.needsAttention(invalid.length));
+  };
+
+  /** Resolves once no chosen photo is being prepared any more, saying so while it waits. */
+  const photoReady = async () => {
+    if (!photoPreparation.current) return;
+    setWaitingForPhoto(true);
+    announce(PREPARING_PHOTO_NOTE);
+    while (photoPreparation.current) await photoPreparation.current.catch(() => undefined);
+    setWaitingForPhoto(false);
+  };
+
+  const next = async () => {
+    if (step === LAST_STEP || waitingForPhoto) return;
+    await photoReady();
+    const fields = STEP_FIELDS[step] as (keyof ApplicationValues)[];
+    const valid = await form.trigger(fields);
+    if (!valid) {
+      focusFirstInvalid(fields);
+      return;
+    }
+    goTo(stepAfter(step));
+  };
+
+  const back = () => {
+    if (step !== FIRST_STEP && !submitting) goTo(stepBefore(step));
+  };
+
+  const startHoverCheck = () => {
+    if (step !== STEP.qualifications || photoPreparation.current) return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => {
+      if (!form.getValues('toolImage')) form.setError('toolImage', { type: 'hover', message: '' });
+    }, HOVER_VALIDATION_DELAY_MS);
+  };
+  const stopHoverCheck = () => clearTimeout(hoverTimer.current);
+
+  return { waitingForPhoto, onPhotoPreparing, next, back, startHoverCheck, stopHoverCheck };
+}
