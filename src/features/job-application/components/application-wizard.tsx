@@ -1,7 +1,5 @@
 import { memo, Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -42,7 +40,6 @@ import { ContactStep } from './contact-step';
 import { wizardCopy } from './copy';
 import { ExperienceStep } from './experience-step';
 import { HoneypotField } from './honeypot-field';
-import { NextButton } from './next-button';
 import { OpenElsewhereNotice } from './open-elsewhere-notice';
 import { QualificationsStep } from './qualifications-step';
 import { ReviewStep } from './review-step';
@@ -50,7 +47,8 @@ import { SendCheckNotice } from './send-check-notice';
 import { SendingStatusArea } from './sending-status';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { useStepFocus } from './use-step-focus';
-import { PREPARING_PHOTO_NOTE, useStepNavigation } from './use-step-navigation';
+import { useStepNavigation } from './use-step-navigation';
+import { WizardActions } from './wizard-actions';
 import { WizardStepper } from './wizard-stepper';
 import { initialWizardState, wizardReducer } from './wizard-state';
 import { PhoneNumber } from '../../../components/ui/phone-number';
@@ -370,68 +368,23 @@ const Wizard = memo(function Wizard({
           onTryAgain={() => void submit()}
         />
 
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            mt: 4,
+        <WizardActions
+          step={step}
+          submitting={submitting}
+          checking={checking}
+          sending={status.kind === 'submitting' || reloading}
+          waitingForPhoto={waitingForPhoto}
+          onBack={back}
+          onNext={() => void next()}
+          onNextHoverStart={startHoverCheck}
+          onNextHoverEnd={stopHoverCheck}
+          onSubmit={() => void submit()}
+          onStartOverApproach={preloadStartOver}
+          onStartOver={() => {
+            setStartOverAsked(true);
+            setStartOverOpen(true);
           }}
-        >
-          <Button
-            variant="outlined"
-            onClick={back}
-            disabled={step === FIRST_STEP || submitting || waitingForPhoto}
-            size="large"
-          >
-            {wizardCopy.back}
-          </Button>
-          {waitingForPhoto && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 12rem' }}>
-              <CircularProgress size={20} aria-hidden="true" />
-              <Typography variant="body2">{PREPARING_PHOTO_NOTE}</Typography>
-            </Box>
-          )}
-          {step < LAST_STEP ? (
-            <NextButton
-              key="next"
-              step={step}
-              onClick={() => void next()}
-              onMouseEnter={startHoverCheck}
-              onMouseLeave={stopHoverCheck}
-            />
-          ) : (
-            <Button
-              key="submit"
-              type="button"
-              variant="contained"
-              color="primary"
-              size="large"
-              onClick={() => void submit()}
-              disabled={submitting || checking}
-            >
-              {status.kind === 'submitting' || reloading
-                ? wizardCopy.submitting
-                : wizardCopy.submit}
-            </Button>
-          )}
-        </Box>
-        <Box sx={{ mt: 3, textAlign: 'center' }}>
-          <Button
-            color="inherit"
-            onPointerEnter={preloadStartOver}
-            onFocus={preloadStartOver}
-            onClick={() => {
-              setStartOverAsked(true);
-              setStartOverOpen(true);
-            }}
-            disabled={status.kind === 'submitting' || reloading}
-          >
-            {wizardCopy.startOver}
-          </Button>
-        </Box>
+        />
       </Box>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
