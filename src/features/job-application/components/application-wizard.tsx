@@ -6,35 +6,22 @@ import { visuallyHidden } from '@mui/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
-import { locale } from '../../../i18n/locales';
 import {
   EARLY_EVENTS_OWNER,
   replayEarlyActions,
   replayEarlyInput,
 } from '../../../lib/early-events';
-import { createModuleLoader } from '../../../lib/load-module';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { scrollToAndFocus } from '../../../lib/scroll';
 import {
   applicationSchema,
   emptyApplication,
   FIRST_STEP,
-  LAST_STEP,
-  QUESTION_STEPS,
   STEP,
   STEP_COUNT,
-  STEP_FIELDS,
   type ApplicationValues,
 } from '../rules/schema';
 import { STEP_HEADINGS } from '../rules/questions';
-import type {
-  CheckSubmission,
-  SubmissionState,
-  SubmitApplication,
-  SubmitProgress,
-  SubmitResult,
-} from '../sending/submit';
-import { describeSubmissionError } from '../sending/submission-messages';
+import type { CheckSubmission, SubmitApplication } from '../sending/submit';
 import { useApplicationDraft } from '../draft/use-application-draft';
 import { ContactStep } from './contact-step';
 import { wizardCopy } from './copy';
@@ -48,6 +35,7 @@ import { SendingStatusArea } from './sending-status';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { useStepFocus } from './use-step-focus';
 import { useStepNavigation } from './use-step-navigation';
+import { loadFirebaseCheck, loadFirebaseSubmit, useSubmission } from './use-submission';
 import { WizardActions } from './wizard-actions';
 import { WizardStepper } from './wizard-stepper';
 import { initialWizardState, wizardReducer } from './wizard-state';
@@ -56,26 +44,12 @@ import { PhoneNumber } from '../../../components/ui/phone-number';
 export { HOVER_VALIDATION_DELAY_MS, PREPARING_PHOTO_NOTE } from './use-step-navigation';
 
 /**
- * The real submission is loaded when needed, so Firebase is not part of the wizard's own chunk. A
- * failed download is downloaded again on the next attempt (lib/load-module.ts), and its error says
- * why it failed (offline, connection dropped, site updated).
- */
-const loadSubmissionCode = createModuleLoader(() => import('../sending/firebase-submit'));
-const loadFirebaseSubmit: SubmitApplication = async (input) =>
-  (await loadSubmissionCode()).submitApplication(input);
-const loadFirebaseCheck: CheckSubmission = async (submission, values) =>
-  (await loadSubmissionCode()).checkSubmission(submission, values);
-/**
  * The confirmation of "Start over" (MUI's Dialog, a few kB the first screen does not need) is a chunk
  * of its own, fetched ahead of need (below) and shown the first time it is asked for.
  */
 const StartOverDialog = lazyComponent(
   async () => (await import('./start-over-dialog')).StartOverDialog,
 );
-/** An application sent later, without a connection now (docs/decisions/0058-offline-site.md). */
-const loadQueue = createModuleLoader(() => import('../sending/queue'));
-/** Whether the site's service worker serves this page (and so holds the code to queue). */
-const workerControls = () => Boolean(navigator.serviceWorker?.controller);
 
 export interface ApplicationWizardProps {
   submitApplication?: SubmitApplication;
@@ -110,12 +84,9 @@ const Wizard = memo(function Wizard({
   reloadPage = () => window.location.reload(),
 }: ApplicationWizardProps & { form: UseFormReturn<ApplicationValues> }) {
   const [{ step, status, confirmation }, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const [reloading, setReloading] = useState(false);
   const [startOverOpen, setStartOverOpen] = useState(false);
   const [startOverAsked, setStartOverAsked] = useState(false);
-  const failureRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const submittingRef = useRef(false);
 
   const draft = useApplicationDraft(form, step, {
     checkSubmission,
@@ -123,12 +94,7 @@ const Wizard = memo(function Wizard({
     onSendArrived: () => void finish(form.getValues('fullName').trim(), false),
     onRestored: (restoredStep) => dispatch({ type: 'restored', step: restoredStep }),
   });
-  const checking = draft.sendCheck.status === 'checking';
-  // Waiting for a connection is a send under way: the answers are what will be sent.
-  const submitting = status.kind === 'submitting' || status.kind === 'waiting' || reloading;
   const { announcement, announce, headingRef, announceStep, goTo } = useStepFocus(step, dispatch);
-  const { waitingForPhoto, onPhotoPreparing, next, back, startHoverCheck, stopHoverCheck } =
-    useStepNavigation({ form, step, formRef, submitting, goTo, announce });
 
   // Answers typed before the form was ready go into it at once (the saved draft, restored next, keeps
   // them), and again once it is restored (what was typed meanwhile); then Next or Back pressed before
@@ -148,14 +114,6 @@ const Wizard = memo(function Wizard({
     if (draft.restored && step !== FIRST_STEP) preloadStartOver();
   }, [draft.restored, step]);
 
-  // The submit button was disabled while sending, which drops focus: put it on the failure message,
-  // or on the note that the application waits for a connection.
-  useEffect(() => {
-    if (status.kind !== 'editing' && status.kind !== 'submitting' && failureRef.current) {
-      scrollToAndFocus(failureRef.current);
-    }
-  }, [status.kind]);
-
   // An error, once shown, is checked again on every change, so it goes as soon as it is fixed.
   useEffect(() => {
     return form.subscribe({
@@ -166,16 +124,6 @@ const Wizard = memo(function Wizard({
       },
     });
   }, [form]);
-
-  // The review step opens: fetch the submission code while the applicant reads. A failed download
-  // is fetched again when they submit.
-  useEffect(() => {
-    if (step === LAST_STEP && submitApplication === loadFirebaseSubmit) {
-      void loadSubmissionCode()
-        .then((module) => module.preloadFirebase())
-        .catch(() => undefined);
-    }
-  }, [step, submitApplication]);
 
   /** Forgets the draft and empties the form (after a send, or "Start over"). */
   const clearAnswers = async () => {
@@ -189,75 +137,20 @@ const Wizard = memo(function Wizard({
     dispatch({ type: 'sent', name, update });
   };
 
-  const submit = async () => {
-    if (submittingRef.current || checking) return;
-    submittingRef.current = true;
-    try {
-      // A restored draft could hold an answer that no longer passes: send the applicant to it.
-      for (const check of QUESTION_STEPS) {
-        if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
-          goTo(check);
-          announce(wizardCopy.stepNeedsAttention(check + 1, STEP_COUNT, STEP_HEADINGS[check]));
-          return;
-        }
-      }
-      const current = form.getValues();
-      draft.dismissSendCheck();
-      // A filled hidden field is sent too, marked for a second look: a browser's form filler may
-      // have filled it, and a real application must never vanish.
-      const submission = draft.startSubmission();
-      if (!navigator.onLine) return await waitForConnection();
-      dispatch({ type: 'sendStarted' });
-      const send = (state: SubmissionState) =>
-        submitApplication({
-          values: current,
-          submission: state,
-          onProgress: (progress: SubmitProgress) => dispatch({ type: 'sendProgress', progress }),
-          onSubmissionChange: draft.setSubmission,
-          // The mail is English whatever the language; it says which one the applicant used.
-          language: locale,
-        });
-      // A queued application is sent under the service worker's lock, taking in what it did; with
-      // no worker controlling the page, none can have sent it.
-      const queue =
-        submission.queued && workerControls() ? await loadQueue().catch(() => null) : null;
-      const result: SubmitResult = queue
-        ? await queue.sendQueuedFromPage(submission, current, send)
-        : await send(submission);
-      await finish(current.fullName.trim(), result.update);
-    } catch (error) {
-      if (!navigator.onLine) await waitForConnection();
-      else dispatch({ type: 'failed', text: describeSubmissionError(error) });
-    } finally {
-      submittingRef.current = false;
-    }
-  };
-
-  /**
-   * No connection: the application is marked as waiting in the draft and kept for the service worker,
-   * which the browser wakes once the connection is back (docs/decisions/0058-offline-site.md).
-   */
-  const waitForConnection = async () => {
-    const submission = draft.currentSubmission();
-    if (!submission) return;
-    const queued = { ...submission, queued: submission.queued ?? { at: Date.now() } };
-    draft.setSubmission(queued);
-    dispatch({ type: 'waiting' });
-    // Without a service worker (none supported, or not yet installed), the page sends it itself.
-    if (!workerControls()) return;
-    await loadQueue()
-      .then((queue) =>
-        queue.queueApplication({ values: form.getValues(), submission: queued, language: locale }),
-      )
-      .catch(() => undefined);
-  };
-
-  /** After a site update: save everything, then reload; the draft brings every answer back. */
-  const reload = async () => {
-    setReloading(true);
-    await draft.flush();
-    reloadPage();
-  };
+  const { submit, reload, reloading, submitting, checking, failureRef } = useSubmission({
+    form,
+    draft,
+    step,
+    status,
+    dispatch,
+    submitApplication,
+    reloadPage,
+    goTo,
+    announce,
+    finish,
+  });
+  const { waitingForPhoto, onPhotoPreparing, next, back, startHoverCheck, stopHoverCheck } =
+    useStepNavigation({ form, step, formRef, submitting, goTo, announce });
 
   const startOver = async () => {
     setStartOverOpen(false);
@@ -265,32 +158,6 @@ const Wizard = memo(function Wizard({
     announceStep(FIRST_STEP);
     dispatch({ type: 'startOver' });
   };
-
-  // Waiting for a connection (docs/decisions/0058-offline-site.md): send once it is back, or once the
-  // service worker says it sent it (the send then finds it arrived, through its receipt).
-  const latestSubmit = useRef<() => Promise<void>>(async () => undefined);
-  useEffect(() => {
-    latestSubmit.current = submit;
-  });
-  useEffect(() => {
-    if (status.kind !== 'waiting') return;
-    const sendNow = () => void latestSubmit.current();
-    window.addEventListener('online', sendNow);
-    navigator.serviceWorker?.addEventListener('message', sendNow);
-    return () => {
-      window.removeEventListener('online', sendNow);
-      navigator.serviceWorker?.removeEventListener('message', sendNow);
-    };
-  }, [status.kind]);
-  // A queued application, reopened: sent now if there is a connection (an unfinished send is first
-  // checked through its receipt), otherwise it waits for one.
-  const { restored, currentSubmission } = draft;
-  useEffect(() => {
-    const submission = currentSubmission();
-    if (!restored || checking || !submission?.queued) return;
-    if (!navigator.onLine) dispatch({ type: 'waiting' });
-    else if (!submission.sending) void latestSubmit.current();
-  }, [restored, checking, currentSubmission]);
 
   // Enter in a field never submits and never skips a step.
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();

@@ -313,3 +313,6 @@ export function useApplicationDraft(
     dismissSendCheck: () => setSendCheck(NO_SEND_CHECK),
   };
 }
+
+/** The draft as the wizard holds it: what `useApplicationDraft` returns. */
+export type ApplicationDraft = ReturnType<typeof useApplicationDraft>;
