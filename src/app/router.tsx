@@ -5,8 +5,8 @@ import { pageMeta, type PageMeta } from '../content/page-meta';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
-import { appPathOf } from '../i18n/locales';
-import { ROUTES, ROUTE_KEYS } from '../content/paths';
+import { appPathOf, locale } from '../i18n/locales';
+import { ROUTES, ROUTE_KEYS, type RouteKey } from '../content/paths';
 import { RootLayout } from './root-layout';
 
 /** What every page route carries as its `handle`: its title and description, and its lazy page. */
@@ -25,11 +25,38 @@ function lazyRoute(path: string, meta: PageMeta, load: () => Promise<ComponentTy
   };
 }
 
+type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * Each route's page as a chunk of its own, so the home page's JavaScript holds only the home page
+ * (the home page itself is in the first load). A route of the table (src/content/paths.ts) without
+ * its line here fails the type check. The legal pages are English only: the Spanish build has no
+ * loader for them, and so no chunk.
+ */
+const PAGES: Record<Exclude<RouteKey, 'home'>, PageLoader | null> = {
+  services: async () => (await import('../pages/services-page')).ServicesPage,
+  about: async () => (await import('../pages/about-page')).AboutPage,
+  jobs: async () => (await import('../pages/jobs-page')).JobsPage,
+  evCharging: async () => (await import('../pages/ev-charging-page')).EvChargingPage,
+  privacyPolicy:
+    locale === 'en'
+      ? async () => (await import('../pages/privacy-policy-page')).PrivacyPolicyPage
+      : null,
+  termsOfService:
+    locale === 'en'
+      ? async () => (await import('../pages/terms-of-service-page')).TermsOfServicePage
+      : null,
+  newsletterConfirm: async () =>
+    (await import('../pages/newsletter-confirm-page')).NewsletterConfirmPage,
+  newsletterUnsubscribe: async () =>
+    (await import('../pages/newsletter-unsubscribe-page')).NewsletterUnsubscribePage,
+};
+
 /**
  * The router: a layout route at `/` holding header, routed page and footer (docs/product.md, Pages
- * and routes), with a child for each route of the route table (src/content/paths.ts) that has a page
- * in this build's language, then the not-found page. The browser and the prerender both render it
- * with `useRoutes` (app.tsx).
+ * and routes), with the home page, a child for each other route of the table that has a page in this
+ * build's language, then the not-found page. The browser and the prerender both render it with
+ * `useRoutes` (app.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -38,7 +65,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage />, handle: { meta: pageMeta.home } },
       ...ROUTE_KEYS.flatMap((key) => {
-        const load = ROUTES[key].page;
+        const load = key === 'home' ? null : PAGES[key];
         return load ? [lazyRoute(ROUTES[key].path.slice(1), pageMeta[key], load)] : [];
       }),
       { path: '*', element: <NotFoundPage />, handle: { meta: pageMeta.notFound } },
