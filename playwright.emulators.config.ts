@@ -28,12 +28,12 @@ function site(): { command: string; env: Record<string, string> } {
     `npx vite preview --mode ${mode} --outDir ${outDir} --host 127.0.0.1 --port ${PORT} --strictPort`;
   if (standinPort) {
     const build =
-      process.env.E2E_BUILD_READY === '1' ? '' : 'node scripts/build.mjs --mode e2e && ';
+      process.env.E2E_BUILD_READY === '1' ? '' : 'npx tsx scripts/build.ts --mode e2e && ';
     return { command: `${build}${serve('e2e', 'dist')}`, env: {} };
   }
   const firestore = emulatorAddress('FIRESTORE_EMULATOR_HOST');
   return {
-    command: `node scripts/build.mjs --mode emulators --outDir dist-emulators && ${serve('emulators', 'dist-emulators')}`,
+    command: `npx tsx scripts/build.ts --mode emulators --outDir dist-emulators && ${serve('emulators', 'dist-emulators')}`,
     // These override .env.emulators, and the server's Content-Security-Policy allows the same ports.
     env: {
       VITE_FIREBASE_EMULATOR_HOST: firestore.host,

@@ -7,9 +7,9 @@ import react from '@vitejs/plugin-react';
 import { company, findPlaceholders, siteUrlProblem } from './src/content/company.ts';
 import { webManifestText } from './src/content/web-manifest.ts';
 import { parseFirebaseEnv, type FirebaseSettings } from './src/lib/firebase-config.ts';
-import { hostingConfigFor } from './scripts/hosting/hosting-headers.mjs';
-import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.mjs';
-import { localeOverlay } from './scripts/locale-overlay.mjs';
+import { hostingConfigFor } from './scripts/hosting/hosting-headers.ts';
+import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.ts';
+import { localeOverlay } from './scripts/locale-overlay.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // SITE_LOCALE=es builds (or serves) the Spanish site (docs/decisions/0055-spanish-site.md).

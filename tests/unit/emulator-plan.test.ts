@@ -9,7 +9,7 @@ import {
   findFirestoreEmulator,
   planEmulatorTests,
   type JavaInfo,
-} from '../../scripts/firestore-emulator.mjs';
+} from '../../scripts/firestore-emulator';
 
 const LAUNCHER = join('platform', 'cloud-firestore-emulator', 'cloud_firestore_emulator');
 const JAVA_17: JavaInfo = { major: 17, description: 'openjdk version "17.0.15" 2025-04-15' };

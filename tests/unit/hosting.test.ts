@@ -7,8 +7,8 @@ import {
   addToPolicy,
   APP_CHECK_SOURCES,
   hostingConfigFor,
-} from '../../scripts/hosting/hosting-headers.mjs';
-import { EARLY_EVENTS_SCRIPT_SOURCE } from '../../scripts/prerender/early-events.mjs';
+} from '../../scripts/hosting/hosting-headers';
+import { EARLY_EVENTS_SCRIPT_SOURCE } from '../../scripts/prerender/early-events';
 import { REMEMBERED_LANGUAGE_SCRIPT } from '../../src/i18n/remembered-language';
 import { SPANISH_NOT_FOUND_SCRIPT } from '../../src/i18n/spanish-not-found';
 
@@ -24,7 +24,7 @@ import {
   headersFor,
   readHostingConfig,
   resolveRequest,
-} from '../../scripts/hosting/hosting-server.mjs';
+} from '../../scripts/hosting/hosting-server';
 
 /** The local server serves a build exactly as firebase.json tells Firebase Hosting to. */
 const config = readHostingConfig(join(process.cwd(), 'firebase.json'));

@@ -8,7 +8,7 @@ import {
   deploysStorage,
   lifecycleCommands,
   lifecycleMatches,
-} from '../../scripts/storage-lifecycle.mjs';
+} from '../../scripts/storage-lifecycle';
 import { retention } from '../../src/content/retention';
 
 describe('the lifecycle rule, applied by deploy', () => {

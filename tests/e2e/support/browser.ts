@@ -1,4 +1,4 @@
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium';
 
 /** How the browser tests start Chromium (scripts/chromium.mjs). */
 export const launchOptions = { executablePath: chromiumPath, args: CHROMIUM_FLAGS };
