@@ -3,7 +3,7 @@ import { desktop, launchOptions } from './tests/e2e/support/browser';
 import { emulatorAddress } from './tests/rules/emulator-address';
 
 /**
- * End-to-end against a real Firestore emulator (`npm run test:emulators`; scripts/test-emulators.mjs
+ * End-to-end against a real Firestore emulator (`npm run test:emulators`; scripts/test-emulators.ts
  * starts the emulators and sets the variables below). Storage is the real Storage emulator
  * (FIREBASE_STORAGE_EMULATOR_HOST, firebase-tools with Java 21) or, when E2E_STORAGE_STANDIN_PORT is
  * set, the local stand-in, which the spec starts on that port.

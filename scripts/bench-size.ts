@@ -93,7 +93,7 @@ function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<strin
 function measure(page: string, htmlFile: string, manifest: BuildManifest) {
   const html = read(htmlFile).toString('utf8');
   // The boot script, the chunks the page lists for it (`page-modules`) and the entry it imports
-  // (scripts/prerender/boot.mjs).
+  // (scripts/prerender/boot.ts).
   const chunkUrls = (text: string) =>
     [...text.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const listed = chunkUrls(html);

@@ -3,12 +3,12 @@
  * asserts a time.
  *
  * Builds the site (production mode, prerendered), serves `dist/` the way Firebase Hosting does (clean
- * URLs, brotli, the headers from firebase.json: scripts/hosting/hosting-server.mjs), and runs the
+ * URLs, brotli, the headers from firebase.json: scripts/hosting/hosting-server.ts), and runs the
  * `lighthouse` package in the system Chromium with the mobile and the desktop preset on every route,
  * several runs each. Prints one table of medians (the four category scores, FCP, LCP, TBT, CLS, bytes
  * transferred and JavaScript bytes) and writes it, with every run, as JSON.
  *
- * Then the phone part, "alive from first paint" (scripts/bench/alive.mjs): with DevTools throttling
+ * Then the phone part, "alive from first paint" (scripts/bench/alive.ts): with DevTools throttling
  * applied in Playwright (CPU 4× slower, 1.6 Mbps / 750 kbps, 150 ms round trip, 390×844 touch
  * screen), per route the first paint, the time the last control on the first screen got its React
  * handlers (wired), the dead window between the two, the control wired last, when hydrateRoot was

@@ -8,7 +8,7 @@
  *    (Hosting serves them at clean URLs, and 404.html with status 404 for any other path). Each file
  *    holds the page's markup, the CSS it uses, its own title, description and canonical link, a
  *    preload of its largest image, and the list of its chunks, which a small boot script loads once
- *    the page has painted (scripts/prerender/boot.mjs). Then sitemap.xml and robots.txt.
+ *    the page has painted (scripts/prerender/boot.ts). Then sitemap.xml and robots.txt.
  *
  * Options: `--mode <mode>` (Vite mode, e.g. e2e), `--outDir <dir>` (default dist).
  */
@@ -139,7 +139,7 @@ async function buildLanguage(language: SiteLanguage) {
       `href="${renderer.localizedPath('/manifest.webmanifest')}"`,
     );
   const loadedByEveryPage = chunksInHtml(builtTemplate);
-  // The page's code loads once it has painted (scripts/prerender/boot.mjs).
+  // The page's code loads once it has painted (scripts/prerender/boot.ts).
   // …and evaluates the chunks every page needs one task at a time (vite.config.ts groups them).
   const { template, boot, everyPage } = deferPageCode(
     builtTemplate,

@@ -1,12 +1,12 @@
 /**
  * `npm run deploy [-- firebase deploy options]`: deploys Hosting, the rules, the functions and the
- * extension with the Hosting configuration this build needs (scripts/hosting/hosting-headers.mjs):
+ * extension with the Hosting configuration this build needs (scripts/hosting/hosting-headers.ts):
  * when the production environment has a reCAPTCHA Enterprise site key (`VITE_APPCHECK_SITE_KEY`, App
  * Check on), the Content-Security-Policy also allows what reCAPTCHA needs; otherwise it is
  * firebase.json's, unchanged. When Storage is deployed, it then applies the bucket's lifecycle rule
- * (scripts/storage-lifecycle.mjs) and checks it took; it refuses to start when it could not.
+ * (scripts/storage-lifecycle.ts) and checks it took; it refuses to start when it could not.
  *
- * firebase.json's predeploy steps refuse placeholders (scripts/check-deploy-config.mjs, and the deploy
+ * firebase.json's predeploy steps refuse placeholders (scripts/check-deploy-config.ts, and the deploy
  * build for the company constants and the site's address) and build the site.
  */
 import { spawnSync } from 'node:child_process';

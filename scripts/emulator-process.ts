@@ -1,7 +1,7 @@
 /**
  * Starting and stopping the Cloud SDK's standalone Firestore emulator on a free 127.0.0.1 port, for
- * the scripts that need a real emulator without Java 21: scripts/test-emulators.mjs (security rules
- * and end-to-end tests) and scripts/test-functions.mjs (the Cloud Functions tests). Decision 0020.
+ * the scripts that need a real emulator without Java 21: scripts/test-emulators.ts (security rules
+ * and end-to-end tests) and scripts/test-functions.ts (the Cloud Functions tests). Decision 0020.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -1,6 +1,6 @@
 /**
  * Loads the site's TypeScript modules in Node through Vite (no build), for scripts that need the
- * site's own values: the share image's words (make-images.mjs), the onboarding mail (mail-preview.mjs).
+ * site's own values: the share image's words (make-images.ts), the onboarding mail (mail-preview.ts).
  * `task` receives `load(path)` (a path from the project root, e.g. '/src/content/company.ts') and its
  * result is returned once Vite has been closed.
  */

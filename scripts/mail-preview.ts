@@ -5,7 +5,7 @@
  * reports/mail-preview/{sample}.html and .txt, with screenshots of the html 600 px wide in a light
  * and a dark colour scheme ({sample}-light.png, {sample}-dark.png), and an index.html of them all.
  *
- * Works offline on any machine with a Chromium (scripts/chromium.mjs: CHROMIUM_PATH or
+ * Works offline on any machine with a Chromium (scripts/chromium.ts: CHROMIUM_PATH or
  * /usr/bin/chromium); every network request of the page is refused. Without a Chromium it writes
  * the html and text files and says why there are no screenshots. reports/ is ignored by git.
  */

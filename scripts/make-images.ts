@@ -1,6 +1,6 @@
 /**
  * Draws the site's raster images from the brand mark (public/favicon.svg) in Chromium, so they can be
- * regenerated when the brand or the copy changes: `node scripts/make-images.mjs`. The results are
+ * regenerated when the brand or the copy changes: `npx tsx scripts/make-images.ts`. The results are
  * committed in public/ (they are source images, not build output):
  *
  * - icon-192.png, icon-512.png: the app icons of the web app manifest;

@@ -1,7 +1,7 @@
 /**
  * The Cloud Storage lifecycle rule (storage-lifecycle.json: tool photos are deleted 30 days after
  * upload; docs/decisions/0022-data-retention.md) is part of every deploy that deploys Storage:
- * `firebase deploy` does not apply lifecycle rules, so `npm run deploy` (scripts/deploy.mjs) applies it
+ * `firebase deploy` does not apply lifecycle rules, so `npm run deploy` (scripts/deploy.ts) applies it
  * with `gcloud` and reads it back. Nobody has to remember a manual step.
  */
 import { spawnSync } from 'node:child_process';

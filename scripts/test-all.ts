@@ -4,8 +4,8 @@
  *
  * 1. unit and component tests (Vitest); beside them, the type check, ESLint and Prettier, the
  *    e2e-mode build and, on that build, the first-load size check and valid HTML (Nu HTML Checker);
- *    and the Cloud Functions tests (scripts/test-functions.mjs) followed by the security rules tests
- *    (scripts/test-emulators.mjs --rules-only);
+ *    and the Cloud Functions tests (scripts/test-functions.ts) followed by the security rules tests
+ *    (scripts/test-emulators.ts --rules-only);
  * 2. on that build: the browser tests (Playwright in Chromium), the longest step, with as much of the
  *    machine as can be left to it, and the end-to-end test against a real Firestore emulator.
  *

@@ -1,5 +1,5 @@
 /**
- * The in-page half of the "alive from first paint" benchmark (scripts/bench/alive.mjs): a function
+ * The in-page half of the "alive from first paint" benchmark (scripts/bench/alive.ts): a function
  * the benchmark adds with `addInitScript`, so it runs in the page before any of the page's scripts.
  *
  * Every animation frame it notes, in `window.__alive`:

@@ -76,7 +76,7 @@ async function settle(page: Page): Promise<number> {
   }
 }
 
-/** One load of `route`: the probe's numbers (see alive-probe.mjs). */
+/** One load of `route`: the probe's numbers (see alive-probe.ts). */
 export async function measureAlive(
   browser: Browser,
   baseUrl: string,
@@ -197,7 +197,7 @@ interface Tapped {
 
 /**
  * A touch at the centre of the first visible control with one of `roles` and that accessible name
- * (a string, exact, or a RegExp), found in the page (alive-probe.mjs) as soon as it is there.
+ * (a string, exact, or a RegExp), found in the page (alive-probe.ts) as soon as it is there.
  * Returns the page's clock at the touch.
  */
 async function tapAtSight(

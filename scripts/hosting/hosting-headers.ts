@@ -6,7 +6,7 @@
  *   (`VITE_APPCHECK_SITE_KEY`): reCAPTCHA's scripts and frames, and App Check's token service;
  * - the local emulators' addresses, for builds that talk to them (tests, development).
  *
- * `npm run deploy` deploys with this configuration (scripts/deploy.mjs), and the local Hosting server
+ * `npm run deploy` deploys with this configuration (scripts/deploy.ts), and the local Hosting server
  * (`vite preview`, the browser tests, `npm run bench`) serves with it, so both send the same policy.
  */
 import type { HostingConfig } from './hosting-server.ts';

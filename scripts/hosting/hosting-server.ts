@@ -248,7 +248,7 @@ export function createHostingHandler({
 
 /**
  * Starts a Hosting-like server for `root` with the `hosting` config (see readHostingConfig and
- * hosting-headers.mjs); resolves to `{ url, close }`. Port 0 picks a free port.
+ * hosting-headers.ts); resolves to `{ url, close }`. Port 0 picks a free port.
  */
 export async function startHostingServer({
   root,

@@ -24,7 +24,7 @@ const MODULE_PRELOAD =
  * task runs all the start-up code (evaluating one big chunk is one long task, which blocks a tap).
  */
 export function bootSource(entry: string, stages: string[] = [], lang = 'en'): string {
-  return `// Loads the page's code once the prerendered page has painted (scripts/prerender/boot.mjs).
+  return `// Loads the page's code once the prerendered page has painted (scripts/prerender/boot.ts).
 // Only into a page of its own language: the English not-found page, opened under /es/, is being
 // replaced by the Spanish one (src/i18n/spanish-not-found.ts), whose own boot script loads its code.
 const ownPage = document.documentElement.lang === ${JSON.stringify(lang)};

@@ -1,7 +1,7 @@
 /**
  * Puts a rendered page into the built index.html: the script that catches early taps
- * (early-events.mjs) and its head tags where `<!--app-head-->` is, its markup
- * inside `#root`, the list of chunks its boot script loads after the first paint (boot.mjs), and a
+ * (early-events.ts) and its head tags where `<!--app-head-->` is, its markup
+ * inside `#root`, the list of chunks its boot script loads after the first paint (boot.ts), and a
  * preload of its high-priority image.
  */
 import { pageModulesScript } from './boot.ts';
@@ -29,7 +29,7 @@ export function highPriorityImage(html: string): string | null {
 }
 
 /**
- * Every page fetches its code after its first paint (boot.mjs), the chunks listed in `pageModules`
+ * Every page fetches its code after its first paint (boot.ts), the chunks listed in `pageModules`
  * and then `layoutModules`: chunks of the layout's parts loaded on demand that are on the page's first
  * screen (the footer and its newsletter form, on a short page). A page with a high-priority image (the
  * home page's hero) preloads it.

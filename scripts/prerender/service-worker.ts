@@ -1,7 +1,7 @@
 /**
  * The service workers (docs/decisions/0058-offline-site.md): `src/service-worker/sw.ts` bundled by
  * Vite into one classic script per language, then workbox-build's injectManifest writes into it the
- * list of that language's files to keep on the device. This runs at the end of scripts/build.mjs,
+ * list of that language's files to keep on the device. This runs at the end of scripts/build.ts,
  * once every page is written (a plugin at Vite's closeBundle would run before the pages exist).
  *
  * - `/sw.js` (English, scope `/`) and `/sw-es.js` (Spanish, scope `/es`: the Spanish home page is

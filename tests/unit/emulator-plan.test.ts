@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Which emulator runs which tests (scripts/firestore-emulator.mjs), on made-up machines: the search
- * for the Cloud SDK's standalone Firestore emulator and the plan scripts/test-emulators.mjs follows.
+ * Which emulator runs which tests (scripts/firestore-emulator.ts), on made-up machines: the search
+ * for the Cloud SDK's standalone Firestore emulator and the plan scripts/test-emulators.ts follows.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -141,7 +141,7 @@ describe('the Content-Security-Policy of a build', () => {
 
     expect(policy).toBe(policyOf(config));
     expect(policy).not.toMatch(/recaptcha|appcheck/);
-    // The inline scripts, by their hashes: every page's (scripts/prerender/early-events.mjs), the
+    // The inline scripts, by their hashes: every page's (scripts/prerender/early-events.ts), the
     // English home page's remembered language and the not-found page's Spanish version
     // (src/i18n/). firebase.json must be updated whenever one changes, or browsers refuse to run it.
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${INLINE_SCRIPTS}`);

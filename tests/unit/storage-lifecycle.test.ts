@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * `npm run deploy` applies the Storage lifecycle rule whenever it deploys Storage
- * (scripts/storage-lifecycle.mjs), and checks the bucket reports it.
+ * (scripts/storage-lifecycle.ts), and checks the bucket reports it.
  */
 import { describe, expect, it } from 'vitest';
 import {
