@@ -3,7 +3,7 @@ import { desktop, launchOptions } from './tests/e2e/support/browser';
 import { emulatorAddress } from './tests/rules/emulator-address';
 
 /**
- * End-to-end against a real Firestore emulator (`npm run test:emulators`; scripts/test-emulators.mjs
+ * End-to-end against a real Firestore emulator (`npm run test:emulators`; scripts/test-emulators.ts
  * starts the emulators and sets the variables below). Storage is the real Storage emulator
  * (FIREBASE_STORAGE_EMULATOR_HOST, firebase-tools with Java 21) or, when E2E_STORAGE_STANDIN_PORT is
  * set, the local stand-in, which the spec starts on that port.
@@ -28,12 +28,12 @@ function site(): { command: string; env: Record<string, string> } {
     `npx vite preview --mode ${mode} --outDir ${outDir} --host 127.0.0.1 --port ${PORT} --strictPort`;
   if (standinPort) {
     const build =
-      process.env.E2E_BUILD_READY === '1' ? '' : 'node scripts/build.mjs --mode e2e && ';
+      process.env.E2E_BUILD_READY === '1' ? '' : 'npx tsx scripts/build.ts --mode e2e && ';
     return { command: `${build}${serve('e2e', 'dist')}`, env: {} };
   }
   const firestore = emulatorAddress('FIRESTORE_EMULATOR_HOST');
   return {
-    command: `node scripts/build.mjs --mode emulators --outDir dist-emulators && ${serve('emulators', 'dist-emulators')}`,
+    command: `npx tsx scripts/build.ts --mode emulators --outDir dist-emulators && ${serve('emulators', 'dist-emulators')}`,
     // These override .env.emulators, and the server's Content-Security-Policy allows the same ports.
     env: {
       VITE_FIREBASE_EMULATOR_HOST: firestore.host,

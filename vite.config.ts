@@ -7,9 +7,9 @@ import react from '@vitejs/plugin-react';
 import { company, findPlaceholders, siteUrlProblem } from './src/content/company.ts';
 import { webManifestText } from './src/content/web-manifest.ts';
 import { parseFirebaseEnv, type FirebaseSettings } from './src/lib/firebase-config.ts';
-import { hostingConfigFor } from './scripts/hosting/hosting-headers.mjs';
-import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.mjs';
-import { localeOverlay } from './scripts/locale-overlay.mjs';
+import { hostingConfigFor } from './scripts/hosting/hosting-headers.ts';
+import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.ts';
+import { localeOverlay } from './scripts/locale-overlay.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // SITE_LOCALE=es builds (or serves) the Spanish site (docs/decisions/0055-spanish-site.md).
@@ -50,7 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Every browser the site supports preloads modules natively.
       modulePreload: { polyfill: false },
     },
-    // The build-time renderer (scripts/build.mjs) is one self-contained file for Node.
+    // The build-time renderer (scripts/build.ts) is one self-contained file for Node.
     ssr: isSsrBuild ? { noExternal: true } : undefined,
     test: {
       // Node unless a file needs a DOM: those say `// @vitest-environment jsdom` on their first line
@@ -85,7 +85,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
  * The code every page needs before it can hydrate goes into four chunks, one per layer below: left to
  * itself the bundler cuts it into a dozen small chunks shared with the pages loaded on demand, and a
  * few files compress better (about 2 kB gzip less on every page) and are few requests.
- * scripts/build.mjs finds that code with a first build and names its modules in FIRST_LOAD_MODULES (a
+ * scripts/build.ts finds that code with a first build and names its modules in FIRST_LOAD_MODULES (a
  * JSON file); code only the on-demand chunks use is split as before. Without the variable (the dev
  * server, tests) nothing changes.
  */
@@ -117,7 +117,7 @@ function firstLoadInLayers(): Plugin {
 
 /**
  * The chunks of the first load, in layers: a layer's code imports only its own and earlier layers, so
- * the boot script can evaluate one chunk per task, in this order (scripts/prerender/boot.mjs). One
+ * the boot script can evaluate one chunk per task, in this order (scripts/prerender/boot.ts). One
  * chunk was one task of about 45 ms here, four times that on Lighthouse's phone: too long for a tap
  * to wait (docs/decisions/0010). src/app/start-react.ts makes React's CommonJS code run in its layer.
  */
@@ -171,7 +171,7 @@ function productionBuildOf(mode: string) {
  * `vite preview` serves the build the way Firebase Hosting does, from firebase.json (clean URLs, the
  * 404 page with status 404, the headers including the Content-Security-Policy, brotli), so the browser
  * tests run the prerendered site as visitors get it. The policy is the one this build is deployed with
- * (scripts/hosting/hosting-headers.mjs): with App Check when the build has a site key, and with the
+ * (scripts/hosting/hosting-headers.ts): with App Check when the build has a site key, and with the
  * local emulators' addresses when the build talks to them.
  */
 function firebaseHostingPreview(firebase: FirebaseSettings): Plugin {

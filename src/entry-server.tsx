@@ -1,5 +1,5 @@
 /**
- * The build-time renderer (scripts/build.mjs): each route of the one route table rendered to HTML with
+ * The build-time renderer (scripts/build.ts): each route of the one route table rendered to HTML with
  * the CSS Emotion produced for it, and what its `<head>` needs. Runs in Node, never in a browser.
  */
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Sample applications for `npm run mail:preview` (scripts/mail-preview.mjs) and the mail's unit
+ * Sample applications for `npm run mail:preview` (scripts/mail-preview.ts) and the mail's unit
  * tests: one that meets everything, one per kind of shortfall, no photo, hostile text, and every
  * answer at the longest length the form and the security rules allow.
  */

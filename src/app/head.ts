@@ -19,7 +19,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { headCopy } from './head-copy';
 import { LOCALES, isPageIn, localeInfo, type Locale } from '../i18n/locales';
 
-/** The picture link previews show (public/og-image.png, made by scripts/make-images.mjs). */
+/** The picture link previews show (public/og-image.png, made by scripts/make-images.ts). */
 export const SHARE_IMAGE = {
   path: '/og-image.png',
   width: 1200,

@@ -25,7 +25,7 @@ const Newsletter = lazyComponent(
 
 /**
  * Starts loading the footer's and the newsletter's code (the build preloads their chunks with the
- * page's, scripts/build.mjs), so it has arrived when hydration reaches the footer: on a short page
+ * page's, scripts/build.ts), so it has arrived when hydration reaches the footer: on a short page
  * Subscribe is on the first screen. A failure here is left to the footer's own render to retry.
  */
 export function preloadLayout(): Promise<unknown> {

@@ -7,7 +7,7 @@ import { webManifest as englishManifest } from './web-manifest.ts';
 import type { Translation } from '../i18n/translation.ts';
 
 /**
- * The Spanish site's web app manifest (`/es/manifest.webmanifest`, written by scripts/build.mjs): the
+ * The Spanish site's web app manifest (`/es/manifest.webmanifest`, written by scripts/build.ts): the
  * English one's name, colors, icons and scope, with a Spanish description and language, opening the
  * Spanish home page.
  */

@@ -5,7 +5,7 @@ import { servicesInProse } from './service-list.ts';
 /**
  * The web app manifest, `/manifest.webmanifest`, made from the company constants and the list of
  * services (docs/decisions/0053-one-source-per-fact.md): vite.config.ts serves it on the dev server
- * and writes it into the build. The icons are drawn by scripts/make-images.mjs.
+ * and writes it into the build. The icons are drawn by scripts/make-images.ts.
  */
 export function webManifest() {
   return {

@@ -19,7 +19,7 @@ export function rememberLanguage(language: Locale): void {
 }
 
 /**
- * The inline script at the top of the English home page's `<head>` (scripts/build.mjs), allowed by its
+ * The inline script at the top of the English home page's `<head>` (scripts/build.ts), allowed by its
  * hash in firebase.json's Content-Security-Policy.
  */
 export const REMEMBERED_LANGUAGE_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})==="es")location.replace("/es")}catch(e){}`;

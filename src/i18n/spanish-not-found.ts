@@ -3,7 +3,7 @@
  * 404), and cannot serve another not-found page for a folder. So the English not-found page, opened at
  * an address under `/es/`, shows the Spanish one instead (docs/decisions/0055-spanish-site.md): this
  * inline script, first in its `<head>`, marks the English page as Spanish (so the English boot script
- * leaves it alone, scripts/prerender/boot.mjs) and hides it, fetches the Spanish not-found page
+ * leaves it alone, scripts/prerender/boot.ts) and hides it, fetches the Spanish not-found page
  * (`/es/404`, prerendered as `es/404.html`) and puts that document in its place, its scripts made anew
  * so that they run. The address and the status 404 stay; the Spanish page's code then loads as on any
  * page. If the fetch fails, the English page is shown and works as it is.

@@ -1,6 +1,6 @@
 /**
  * Replays what a visitor did before the page's code arrived: the presses, submissions and typing that
- * the page's inline script (scripts/prerender/early-events.mjs) recorded while the part of the page
+ * the page's inline script (scripts/prerender/early-events.ts) recorded while the part of the page
  * they were made in was not hydrated yet (docs/decisions/0041-alive-from-first-paint.md).
  *
  * Each part of the page replays its own once it has hydrated: the app and every `HydrateLater`
@@ -38,7 +38,7 @@ const OWNER_SELECTOR = '[data-replays-early-events]';
  * A part of the page React hydrates on its own (components/ui/hydrate-later.tsx), and the mark it sets
  * on itself from an effect once it has hydrated. The app sets the same mark on `#root` once the page
  * has (app/app.tsx). Hydration is thus told by the app itself, through an effect, not read from
- * React's private properties. scripts/prerender/early-events.mjs, the page's inline script, reads the
+ * React's private properties. scripts/prerender/early-events.ts, the page's inline script, reads the
  * same attributes.
  */
 export const HYDRATION_REGION = { 'data-hydration-region': '' } as const;

@@ -1,6 +1,6 @@
 /**
  * The service worker of one language's site (docs/decisions/0058-offline-site.md): `/sw.js` for the
- * English site (scope `/`), `/sw-es.js` for the Spanish one (scope `/es`). scripts/build.mjs bundles
+ * English site (scope `/`), `/sw-es.js` for the Spanish one (scope `/es`). scripts/build.ts bundles
  * this file once per language and writes the list of that language's files into it (workbox-build's
  * injectManifest): every page, the offline page, every hashed asset and the icons.
  *
@@ -19,7 +19,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { listenForBackgroundSend } from './send-queued';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
-/** The language whose site this worker serves: 'en' or 'es' (set by scripts/build.mjs). */
+/** The language whose site this worker serves: 'en' or 'es' (set by scripts/build.ts). */
 declare const __SITE_LANGUAGE__: string;
 
 const SPANISH = /^\/es(\/|$)/;

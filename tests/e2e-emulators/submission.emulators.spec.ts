@@ -23,7 +23,7 @@ import { subscribe } from '../e2e/support/newsletter';
  * the emulator's admin access ("Bearer owner"), which bypasses the rules.
  *
  * Photos go to the real Storage emulator when firebase-tools runs it (Java 21), else to the local
- * stand-in on E2E_STORAGE_STANDIN_PORT (scripts/test-emulators.mjs decides and says which); the
+ * stand-in on E2E_STORAGE_STANDIN_PORT (scripts/test-emulators.ts decides and says which); the
  * function reads them from the same place.
  */
 const PROJECT = 'demo-roadside';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { company } from '../../src/content/company';
-import { hostingConfigFor } from '../../scripts/hosting/hosting-headers.mjs';
-import { readHostingConfig, startHostingServer } from '../../scripts/hosting/hosting-server.mjs';
+import { hostingConfigFor } from '../../scripts/hosting/hosting-headers';
+import { readHostingConfig, startHostingServer } from '../../scripts/hosting/hosting-server';
 import { SITE_PAGES, SPANISH_PAGES } from '../site-pages';
 import { openWithCodeHeld } from './support/held-code';
 import { emulateSlowLink, timeToContent, watchForProblems, workerReady } from './support/offline';
@@ -225,7 +225,7 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
     // The second deploy: the same site with another public address, so its pages and chunks differ.
     execFileSync(
       process.execPath,
-      [resolve('scripts/build.mjs'), '--mode', 'e2e', '--outDir', nextBuild],
+      ['--import', 'tsx', resolve('scripts/build.ts'), '--mode', 'e2e', '--outDir', nextBuild],
       { env: { ...process.env, VITE_SITE_URL: 'https://next.example.com' }, stdio: 'ignore' },
     );
     const firstAssets = new Set(readdirSync('dist/assets').map((file) => `/assets/${file}`));

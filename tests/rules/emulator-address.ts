@@ -1,6 +1,6 @@
 /**
  * `{ host, port }` of an emulator from the variable `firebase emulators:exec` and
- * scripts/test-emulators.mjs set (`FIRESTORE_EMULATOR_HOST`, `FIREBASE_STORAGE_EMULATOR_HOST`).
+ * scripts/test-emulators.ts set (`FIRESTORE_EMULATOR_HOST`, `FIREBASE_STORAGE_EMULATOR_HOST`).
  * There is no default port: a test must never clear an emulator that someone else started.
  */
 export function emulatorAddress(envVar: string): { host: string; port: number } {

@@ -2,7 +2,7 @@
 /**
  * Cloud Firestore security rules (firestore.rules) against a real Firestore emulator.
  *
- * Run with `npm run test:rules`: scripts/test-emulators.mjs starts firebase-tools' emulators with
+ * Run with `npm run test:rules`: scripts/test-emulators.ts starts firebase-tools' emulators with
  * Java 21, otherwise the Cloud SDK's standalone Firestore emulator, and sets FIRESTORE_EMULATOR_HOST.
  * Decision records: docs/decisions/0005-security-rules.md, 0021-newsletter-one-per-address.md,
  * 0056-only-the-company-writes-its-mail.md.

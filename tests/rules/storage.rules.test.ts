@@ -2,7 +2,7 @@
 /**
  * Cloud Storage security rules (storage.rules) against the Storage emulator.
  *
- * Run with `npm run test:rules` (scripts/test-emulators.mjs starts the emulators through
+ * Run with `npm run test:rules` (scripts/test-emulators.ts starts the emulators through
  * `firebase emulators:exec`, which sets FIREBASE_STORAGE_EMULATOR_HOST). The Storage emulator's
  * rules runtime needs Java 21. Decision records: docs/decisions/0005-security-rules.md,
  * 0056-only-the-company-writes-its-mail.md.

@@ -5,10 +5,10 @@ import {
   deferPageCode,
   entryOf,
   pageModulesScript,
-} from '../../scripts/prerender/boot.mjs';
-import { renderDocument } from '../../scripts/prerender/document.mjs';
-import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events.mjs';
-import { importsInEvaluationOrder } from '../../scripts/prerender/manifest.mjs';
+} from '../../scripts/prerender/boot';
+import { renderDocument } from '../../scripts/prerender/document';
+import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events';
+import { importsInEvaluationOrder } from '../../scripts/prerender/manifest';
 
 const BUILT = `<!doctype html>
 <html lang="en">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events.mjs';
+import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events';
 import {
   EARLY_EVENTS_OWNER,
   markHydrated,

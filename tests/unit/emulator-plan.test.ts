@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Which emulator runs which tests (scripts/firestore-emulator.mjs), on made-up machines: the search
- * for the Cloud SDK's standalone Firestore emulator and the plan scripts/test-emulators.mjs follows.
+ * Which emulator runs which tests (scripts/firestore-emulator.ts), on made-up machines: the search
+ * for the Cloud SDK's standalone Firestore emulator and the plan scripts/test-emulators.ts follows.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   findFirestoreEmulator,
   planEmulatorTests,
   type JavaInfo,
-} from '../../scripts/firestore-emulator.mjs';
+} from '../../scripts/firestore-emulator';
 
 const LAUNCHER = join('platform', 'cloud-firestore-emulator', 'cloud_firestore_emulator');
 const JAVA_17: JavaInfo = { major: 17, description: 'openjdk version "17.0.15" 2025-04-15' };

@@ -7,8 +7,8 @@ import {
   addToPolicy,
   APP_CHECK_SOURCES,
   hostingConfigFor,
-} from '../../scripts/hosting/hosting-headers.mjs';
-import { EARLY_EVENTS_SCRIPT_SOURCE } from '../../scripts/prerender/early-events.mjs';
+} from '../../scripts/hosting/hosting-headers';
+import { EARLY_EVENTS_SCRIPT_SOURCE } from '../../scripts/prerender/early-events';
 import { REMEMBERED_LANGUAGE_SCRIPT } from '../../src/i18n/remembered-language';
 import { SPANISH_NOT_FOUND_SCRIPT } from '../../src/i18n/spanish-not-found';
 
@@ -24,7 +24,7 @@ import {
   headersFor,
   readHostingConfig,
   resolveRequest,
-} from '../../scripts/hosting/hosting-server.mjs';
+} from '../../scripts/hosting/hosting-server';
 
 /** The local server serves a build exactly as firebase.json tells Firebase Hosting to. */
 const config = readHostingConfig(join(process.cwd(), 'firebase.json'));
@@ -141,7 +141,7 @@ describe('the Content-Security-Policy of a build', () => {
 
     expect(policy).toBe(policyOf(config));
     expect(policy).not.toMatch(/recaptcha|appcheck/);
-    // The inline scripts, by their hashes: every page's (scripts/prerender/early-events.mjs), the
+    // The inline scripts, by their hashes: every page's (scripts/prerender/early-events.ts), the
     // English home page's remembered language and the not-found page's Spanish version
     // (src/i18n/). firebase.json must be updated whenever one changes, or browsers refuse to run it.
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${INLINE_SCRIPTS}`);

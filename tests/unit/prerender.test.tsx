@@ -6,7 +6,7 @@ import { SITE_PAGES } from '../site-pages';
 import { company } from '../../src/content/company';
 
 /**
- * The build-time renderer (src/entry-server.tsx, used by scripts/build.mjs) renders every route without
+ * The build-time renderer (src/entry-server.tsx, used by scripts/build.ts) renders every route without
  * a DOM, completely (no loading states), with the CSS it uses and its own head.
  */
 

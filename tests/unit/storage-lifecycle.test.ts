@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
  * `npm run deploy` applies the Storage lifecycle rule whenever it deploys Storage
- * (scripts/storage-lifecycle.mjs), and checks the bucket reports it.
+ * (scripts/storage-lifecycle.ts), and checks the bucket reports it.
  */
 import { describe, expect, it } from 'vitest';
 import {
   deploysStorage,
   lifecycleCommands,
   lifecycleMatches,
-} from '../../scripts/storage-lifecycle.mjs';
+} from '../../scripts/storage-lifecycle';
 import { retention } from '../../src/content/retention';
 
 describe('the lifecycle rule, applied by deploy', () => {

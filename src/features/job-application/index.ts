@@ -13,7 +13,7 @@ export { LIMITS, TOOL_OPTIONS, type ApplicationAnswers } from './rules/schema';
 export type { MailDocument } from './mail/mail';
 
 /**
- * The onboarding mail's builder, for the mail preview (scripts/mail-preview.mjs). The site itself
+ * The onboarding mail's builder, for the mail preview (scripts/mail-preview.ts). The site itself
  * never builds the mail (the product's function does: docs/decisions/0056), so it is loaded on
  * demand: a static re-export would put the mail's code into the /jobs page's first load.
  */

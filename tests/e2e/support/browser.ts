@@ -1,6 +1,6 @@
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium';
 
-/** How the browser tests start Chromium (scripts/chromium.mjs). */
+/** How the browser tests start Chromium (scripts/chromium.ts). */
 export const launchOptions = { executablePath: chromiumPath, args: CHROMIUM_FLAGS };
 
 export const phone = {

@@ -16,7 +16,7 @@ import { isNewsletterToken } from '../newsletter-records';
  *
  * Both languages live here, keyed by language, because the function that sends it serves both sites
  * (it is not built per language like the site); each language's button text is quoted from that
- * language's page copy (scripts/locale-overlay.mjs leaves this folder's imports as they are).
+ * language's page copy (scripts/locale-overlay.ts leaves this folder's imports as they are).
  */
 export interface NewsletterConfirmationMessage {
   subject: string;

@@ -1,0 +1,209 @@
+/**
+ * The size budget, part of `npm test` (after the build): how much JavaScript and CSS a phone downloads
+ * for the home page and for the application page, in English and in Spanish, and that none of them
+ * loads the other language's text.
+ *
+ * For each page, from its prerendered HTML in dist/:
+ * - first load: the entry script and the chunks the HTML preloads, which the page needs before it can
+ *   hydrate (gzip level 9);
+ * - right after: the chunks it loads by itself straight away (the footer, the newsletter form, the
+ *   location action), found through the build manifest;
+ * - CSS: the styles inlined in the HTML (the page's critical CSS; there are no CSS files).
+ * It fails when a budget is exceeded, or when Firebase or the wizard is in the home page's first load.
+ * Usage: `npm run bench:size` (builds first).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { withSourceModules } from './load-source-modules.ts';
+import type { BuildManifest } from './prerender/manifest.ts';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const kB = 1024;
+
+/**
+ * Budgets in kB gzip, set a little above what the site weighs (see docs/decisions/0010). `/` grew by
+ * 0.6 kB with decision 0041: the menu is in the page (a native popover that works before the code
+ * arrives) instead of a lazily loaded drawer, and the replay of taps made before the code arrived.
+ * The budgets of `/` and `/jobs` then allow the 3 kB the Spanish site may add to the English pages
+ * (decision 0055: they weighed 135.6 and 214.4 kB before it), and the Spanish pages are held to them.
+ * The newsletter's confirm and unsubscribe pages (decision 0057) added 1 kB to `/jobs` (216.0 → 217.0,
+ * `/es/jobs` 217.4 → 218.4: their routes and titles in every first load, and the error messages and
+ * alerts the application and the footer's form shared in one chunk now being a chunk of their own,
+ * shared with the new pages) and 0.6 kB to what `/` loads right after (15.7 → 16.3, `/es` 16.6).
+ */
+const BUDGETS = {
+  '/': { firstLoad: 138.5, rightAfter: 17, css: 10 },
+  '/jobs': { firstLoad: 219, rightAfter: 6, css: 10 },
+} satisfies Record<string, { firstLoad: number; rightAfter: number; css: number }>;
+/**
+ * The pages measured, with their HTML file and their language's build manifest. The Spanish site
+ * (docs/decisions/0055-spanish-site.md) is held to the English budgets.
+ */
+const PAGES: {
+  page: string;
+  file: string;
+  manifest: string;
+  budget: keyof typeof BUDGETS;
+  lang?: 'en' | 'es';
+}[] = [
+  { page: '/', file: 'index.html', manifest: 'manifest.json', budget: '/' },
+  { page: '/jobs', file: 'jobs.html', manifest: 'manifest.json', budget: '/jobs' },
+  { page: '/es', file: 'es.html', manifest: 'manifest.es.json', budget: '/', lang: 'es' },
+  {
+    page: '/es/jobs',
+    file: 'es/jobs.html',
+    manifest: 'manifest.es.json',
+    budget: '/jobs',
+    lang: 'es',
+  },
+];
+/** The modules every page loads by itself straight after hydrating. */
+const LOADED_RIGHT_AFTER = [
+  'src/components/layout/site-footer.tsx',
+  'src/features/newsletter/newsletter-form.tsx',
+  'src/features/share-location/share-location-action.tsx',
+];
+
+const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+const read = (file: string) => readFileSync(join(dist, file.replace(/^\//, '')));
+const manifests = new Map<string, BuildManifest>();
+function manifestOf(name: string): BuildManifest {
+  let manifest = manifests.get(name);
+  if (!manifest) {
+    const path = join(dist, '.vite', name);
+    if (!existsSync(path)) {
+      console.error(`dist/.vite/${name} is missing: build with \`npm run build\` first.`);
+      process.exit(1);
+    }
+    manifest = JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
+    manifests.set(name, manifest);
+  }
+  return manifest;
+}
+
+function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, seen);
+  return seen;
+}
+
+function measure(page: string, htmlFile: string, manifest: BuildManifest) {
+  const html = read(htmlFile).toString('utf8');
+  // The boot script, the chunks the page lists for it (`page-modules`) and the entry it imports
+  // (scripts/prerender/boot.ts).
+  const chunkUrls = (text: string) =>
+    [...text.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const listed = chunkUrls(html);
+  const firstLoad = [
+    ...new Set([
+      ...listed,
+      ...listed
+        .filter((file) => /\/boot-/.test(file))
+        .flatMap((boot) => chunkUrls(read(boot).toString('utf8'))),
+    ]),
+  ];
+  const rightAfter = [
+    ...new Set(LOADED_RIGHT_AFTER.flatMap((module) => [...chunkClosure(manifest, module)])),
+  ].filter((file) => !firstLoad.includes(file));
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join('');
+  const files = firstLoad.map((file) => ({ file, raw: read(file).length, gzip: gzip(read(file)) }));
+  return {
+    page,
+    files,
+    firstLoad: files.reduce((sum, file) => sum + file.gzip, 0),
+    rightAfter: rightAfter.reduce((sum, file) => sum + gzip(read(file)), 0),
+    css: gzip(Buffer.from(css)),
+    text: files.map(({ file }) => read(file).toString('utf8')),
+    loaded: [...firstLoad, ...rightAfter].map((file) => ({
+      file,
+      text: read(file).toString('utf8'),
+    })),
+  };
+}
+
+/**
+ * The text of each language that the other language's catalogue does not have: every string of at
+ * least 20 characters in the exports of the Spanish modules (`*.es.ts(x)` under src/) and of their
+ * English originals. Shorter strings (ids, brand names, "Español") are left out.
+ */
+async function stringsOnlyIn() {
+  const root = new URL('..', import.meta.url).pathname;
+  const spanish = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.es\.tsx?$/.test(file))
+    .map((file) => `/${relative(root, join(root, 'src', file))}`);
+  const collect = (value: unknown, into: Set<string>, seen = new Set<object>()): Set<string> => {
+    if (typeof value === 'string') {
+      if (value.length >= 20) into.add(value);
+    } else if (value && typeof value === 'object' && !seen.has(value)) {
+      seen.add(value);
+      // A key is the same in both languages' bundles (a stored value naming its label, such as a
+      // tool's English name): it counts as the language's own text.
+      for (const key of Object.keys(value)) if (key.length >= 20) into.add(key);
+      for (const item of Object.values(value)) collect(item, into, seen);
+    }
+    return into;
+  };
+  const [en, es] = await withSourceModules(async (load) => {
+    const english = new Set<string>();
+    const spanishText = new Set<string>();
+    for (const file of spanish) {
+      collect(await load(file.replace(/\.es(\.tsx?)$/, '$1')), english);
+      collect(await load(file), spanishText);
+    }
+    return [english, spanishText];
+  });
+  const only = (set: Set<string>, other: Set<string>) =>
+    [...set].filter((string) => !other.has(string));
+  return { en: only(en, es), es: only(es, en) };
+}
+
+const problems: string[] = [];
+const format = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`;
+const onlyIn = await stringsOnlyIn();
+for (const { page, file: htmlFile, manifest, budget: budgetOf, lang = 'en' } of PAGES) {
+  const result = measure(page, htmlFile, manifestOf(manifest));
+  const budget = BUDGETS[budgetOf];
+  console.log(`${page} (gzip):`);
+  for (const file of result.files) {
+    console.log(
+      `  ${file.file.padEnd(46)} ${format(file.raw).padStart(10)} raw  ${format(file.gzip)}`,
+    );
+  }
+  for (const [label, key] of [
+    ['JavaScript, first load', 'firstLoad'],
+    ['JavaScript, loaded right after', 'rightAfter'],
+    ['CSS, inlined in the HTML', 'css'],
+  ] as const) {
+    const over = result[key] > budget[key] * kB;
+    console.log(
+      `  ${label.padEnd(34)} ${format(result[key]).padStart(9)}  (budget ${budget[key]} kB)${over ? '  OVER' : ''}`,
+    );
+    if (over) problems.push(`${page}: ${label} ${format(result[key])} exceeds ${budget[key]} kB`);
+  }
+  if (page === '/' || page === '/es') {
+    result.files.forEach((file, index) => {
+      const text = result.text[index]!;
+      if (/firestore\.googleapis\.com|firebasestorage\.googleapis\.com/.test(text)) {
+        problems.push(`${file.file} (first load of ${page}) contains the Firebase SDK`);
+      }
+      if (/Confirm & Submit|job-applications\//.test(text)) {
+        problems.push(`${file.file} (first load of ${page}) contains the application wizard`);
+      }
+    });
+  }
+  // No page loads the other language's text (which it never shows).
+  const other = onlyIn[lang === 'en' ? 'es' : 'en'];
+  for (const { file, text } of result.loaded) {
+    const found = other.find((string) => text.includes(string));
+    if (found) problems.push(`${file} (loaded by ${page}) holds the other language's "${found}"`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`\n${problems.join('\n')}`);
+  process.exit(1);
+}

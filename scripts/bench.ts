@@ -1,0 +1,313 @@
+/**
+ * `npm run bench`: the project's page-speed benchmark. A benchmark, not a test: nothing in `npm test`
+ * asserts a time.
+ *
+ * Builds the site (production mode, prerendered), serves `dist/` the way Firebase Hosting does (clean
+ * URLs, brotli, the headers from firebase.json: scripts/hosting/hosting-server.ts), and runs the
+ * `lighthouse` package in the system Chromium with the mobile and the desktop preset on every route,
+ * several runs each. Prints one table of medians (the four category scores, FCP, LCP, TBT, CLS, bytes
+ * transferred and JavaScript bytes) and writes it, with every run, as JSON.
+ *
+ * Then the phone part, "alive from first paint" (scripts/bench/alive.ts): with DevTools throttling
+ * applied in Playwright (CPU 4× slower, 1.6 Mbps / 750 kbps, 150 ms round trip, 390×844 touch
+ * screen), per route the first paint, the time the last control on the first screen got its React
+ * handlers (wired), the dead window between the two, the control wired last, when hydrateRoot was
+ * called and when the first load's JavaScript had downloaded; and the outcome of taps made the moment
+ * the page shows (a separate fresh page each). A second table of medians and a table of taps.
+ *
+ * Options:
+ *   --runs N            runs per route and preset (default 5)
+ *   --preset P          mobile, desktop or both (default both)
+ *   --routes a,b        only these paths (default every prerendered route and the not-found page)
+ *   --out FILE          JSON output (default reports/bench.json)
+ *   --only PART         lighthouse, alive (the phone part: medians and taps) or taps (default: all)
+ *   --taps-after-hydration  tap once the page is hydrated instead: every tap should then say ok (a
+ *                       check of the checks)
+ *   --no-build          measure the existing dist/
+ *   --site DIR          measure another checkout's built dist/ with its firebase.json (implies
+ *                       --no-build), e.g. an older commit for a before/after comparison
+ * CHROMIUM_PATH names the browser (default /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {
+  launchPhoneBrowser,
+  runAlive,
+  runTaps,
+  warmUp,
+  type AliveMedians,
+  type TapResult,
+} from './bench/alive.ts';
+import type { AliveReport } from './bench/alive-probe.ts';
+import { printTable } from './bench/table.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
+import { hostingConfigFor } from './hosting/hosting-headers.ts';
+import { readHostingConfig, startHostingServer } from './hosting/hosting-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    preset: { type: 'string', default: 'both' },
+    routes: { type: 'string' },
+    out: { type: 'string', default: 'reports/bench.json' },
+    'no-build': { type: 'boolean', default: false },
+    site: { type: 'string' },
+    only: { type: 'string' },
+    'taps-after-hydration': { type: 'boolean', default: false },
+  },
+});
+const PARTS: Record<string, string[]> = {
+  lighthouse: ['lighthouse'],
+  alive: ['alive', 'taps'],
+  taps: ['taps'],
+};
+if (values.only && !PARTS[values.only]) {
+  console.error(`--only takes ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+const parts = new Set(values.only ? PARTS[values.only] : ['lighthouse', 'alive', 'taps']);
+const root = resolve(import.meta.dirname, '..');
+const runs = Number(values.runs);
+const presets = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset];
+const routes = values.routes?.split(',') ?? [
+  '/',
+  '/services',
+  '/about',
+  '/jobs',
+  '/ev-charging',
+  '/privacy-policy',
+  '/terms-of-service',
+  // Opened from the newsletter's confirmation mail (noindex: Lighthouse's SEO score says so).
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  // The not-found page. Lighthouse refuses to measure a document served with status 404 (what any
+  // unknown address gets), so it measures the same file, 404.html, at its own address.
+  '/404',
+  // The Spanish site (its not-found page likewise at its own address, es/404.html).
+  '/es',
+  '/es/services',
+  '/es/about',
+  '/es/jobs',
+  '/es/ev-charging',
+  '/es/newsletter/confirm',
+  '/es/newsletter/unsubscribe',
+  '/es/404',
+];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-extensions'];
+
+const site = values.site ? resolve(values.site) : root;
+if (!values['no-build'] && !values.site) {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const median = (numbers: (number | undefined)[]) => {
+  const sorted = numbers.filter((n): n is number => Number.isFinite(n)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The numbers of one Lighthouse run. */
+function summarize(lhr: LighthouseResult) {
+  const audit = (id: string) => lhr.audits[id]?.numericValue;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  // The network-requests audit's details are a table of requests.
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  const requests = details?.items ?? [];
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalBytes: audit('total-byte-weight'),
+    scriptBytes,
+  };
+}
+
+const server = await startHostingServer({
+  root: resolve(site, 'dist'),
+  config: hostingConfigFor(readHostingConfig(resolve(site, 'firebase.json'))),
+});
+type LighthouseSummary = ReturnType<typeof summarize>;
+const results: {
+  preset: string;
+  route: string;
+  median: Record<keyof LighthouseSummary, number>;
+  runs: LighthouseSummary[];
+}[] = [];
+let alive: { route: string; median: AliveMedians; runs: AliveReport[] }[] = [];
+let taps: TapResult[] = [];
+try {
+  if (parts.has('lighthouse')) await runLighthouse();
+  if (parts.has('alive') || parts.has('taps')) {
+    const browser = await launchPhoneBrowser();
+    const progress = () => process.stdout.write('.');
+    try {
+      await warmUp(browser, server.url, routes[0]!);
+      if (parts.has('alive'))
+        alive = await runAlive({ browser, baseUrl: server.url, routes, runs, progress });
+      if (parts.has('taps'))
+        taps = await runTaps({
+          browser,
+          baseUrl: server.url,
+          routes,
+          site,
+          late: values['taps-after-hydration'],
+          progress,
+        });
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  process.stdout.write('\n');
+  await server.close();
+}
+
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    for (const preset of presets) {
+      for (const route of routes) {
+        const samples: LighthouseSummary[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          // With a URL, Lighthouse always returns a result.
+          const { lhr } = (await lighthouse(
+            `${server.url}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            preset === 'desktop' ? desktopConfig : undefined,
+          ))!;
+          if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+          samples.push(summarize(lhr));
+          process.stdout.write('.');
+        }
+        const keys = Object.keys(samples[0]!) as (keyof LighthouseSummary)[];
+        results.push({
+          preset,
+          route,
+          median: Object.fromEntries(
+            keys.map((key) => [key, median(samples.map((s) => s[key]))]),
+          ) as Record<keyof LighthouseSummary, number>,
+          runs: samples,
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const seconds = (ms: number | null | undefined) =>
+  Number.isFinite(ms) ? `${((ms as number) / 1000).toFixed(2)}` : '–';
+if (results.length > 0) {
+  console.log(`\nMedians of ${runs} Lighthouse runs per route (bytes as transferred, brotli):\n`);
+  printTable(
+    [
+      'preset',
+      'route',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'FCP s',
+      'LCP s',
+      'TBT ms',
+      'CLS',
+      'total kB',
+      'JS kB',
+    ],
+    results.map(({ preset, route, median: m }) => [
+      preset,
+      route,
+      m.performance,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+      seconds(m.fcpMs),
+      seconds(m.lcpMs),
+      Math.round(m.tbtMs),
+      m.cls.toFixed(3),
+      kb(m.totalBytes),
+      kb(m.scriptBytes),
+    ]),
+  );
+}
+if (alive.length > 0) {
+  console.log(
+    `\nAlive from first paint: medians of ${runs} loads per route, phone profile applied through CDP (CPU 4× slower, 1.6 Mbps / 750 kbps, 150 ms RTT, 390×844), seconds after navigation start:\n`,
+  );
+  printTable(
+    [
+      'route',
+      'first paint s',
+      'wired s',
+      'dead window s',
+      'last wired control',
+      'JS done s',
+      'hydrateRoot s',
+      'all handlers s',
+    ],
+    alive.map(({ route, median: m }) => [
+      route,
+      seconds(m.fcpMs),
+      seconds(m.wiredMs),
+      seconds(m.deadWindowMs),
+      m.lastWired ?? '–',
+      seconds(m.jsDoneMs),
+      seconds(m.hydrateRootMs),
+      seconds(m.allHandlersMs),
+    ]),
+  );
+  console.log(
+    "\nwired: the last control on the first screen to get its React handlers; a control that does its job by HTML alone (a link, a popover button, a native radio or checkbox, a summary, a text field, whose typing the first script keeps) counts at first paint. JS done: the first load's JavaScript downloaded. hydrateRoot: when it was called. all handlers: when the last first-screen control got its React handlers, enhancements of HTML controls included.",
+  );
+}
+if (taps.length > 0) {
+  console.log(
+    '\nTaps at first sight (same profile, a fresh page each, tapped right after first paint):\n',
+  );
+  printTable(
+    ['route', 'tap', 'outcome', 'first paint s', 'tapped s', 'hydrateRoot s', 'detail'],
+    taps.map((t) => [
+      t.route,
+      t.what,
+      t.outcome,
+      seconds(t.fcpMs),
+      seconds(t.tappedAt),
+      seconds(t.hydrateRootMs),
+      t.detail ?? '',
+    ]),
+  );
+  console.log(
+    '\nok: the tap did its job; lost: it did nothing; leaked: the form was sent by the browser (the email is in the address). The bench has no backend: for Subscribe, a failure alert still counts as ok (it tried).',
+  );
+}
+
+const out = resolve(root, values.out);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: 'lighthouse', results, alive, taps }, null, 2)}\n`,
+);
+console.log(`\nWritten to ${values.out}`);

@@ -1,2 +1,0 @@
-export const chromiumPath: string | undefined;
-export const CHROMIUM_FLAGS: string[];

@@ -1,0 +1,79 @@
+/**
+ * `npm test`: every test that can run on this machine, with `concurrently` running the steps that do
+ * not depend on each other side by side. Two stages:
+ *
+ * 1. unit and component tests (Vitest); beside them, the type check, ESLint and Prettier, the
+ *    e2e-mode build and, on that build, the first-load size check and valid HTML (Nu HTML Checker);
+ *    and the Cloud Functions tests (scripts/test-functions.ts) followed by the security rules tests
+ *    (scripts/test-emulators.ts --rules-only);
+ * 2. on that build: the browser tests (Playwright in Chromium), the longest step, with as much of the
+ *    machine as can be left to it, and the end-to-end test against a real Firestore emulator.
+ *
+ * Each step's output is printed whole when it ends (not interleaved), with its time. The first failure
+ * stops the others and `npm test` fails with it. The emulator steps use firebase-tools with Java 21,
+ * else the Cloud SDK's Firestore emulator, and skip, saying why, when neither can start
+ * (README, "Which emulator runs which tests"). `TEST_PARALLEL=1` runs one step at a time.
+ */
+import concurrently from 'concurrently';
+
+/**
+ * The steps of each stage run side by side; a step whose command chains several (`&&`) runs those one
+ * after the other. On two cores the lanes are kept few: the unit tests use both cores (component
+ * tests wait on timers and would be starved by more), the checks and the build share one lane, and the
+ * emulator tests, which mostly wait on a JVM, another. The browser tests run with three workers
+ * (playwright.config.ts) and only the emulator end-to-end test beside them.
+ */
+const STAGES = [
+  [
+    { name: 'unit tests (Vitest)', command: 'npx vitest run' },
+    {
+      name: 'type check, lint and format, build (e2e mode), size check, valid HTML',
+      command:
+        'npm run typecheck && npm run lint && npm run build:e2e && npx tsx scripts/bench-size.ts && npx tsx scripts/check-html.ts',
+    },
+    // One after the other: with Java 21 both use firebase-tools' emulators on firebase.json's ports.
+    {
+      name: 'Cloud Functions and security rules tests',
+      command: 'npm run test:functions && npx tsx scripts/test-emulators.ts --rules-only',
+    },
+  ],
+  [
+    { name: 'browser tests (Playwright)', command: 'npx playwright test' },
+    {
+      name: 'end to end against the Firestore emulator',
+      command: 'npx tsx scripts/test-emulators.ts --end-to-end-only',
+      env: { E2E_BUILD_READY: '1' },
+    },
+  ],
+];
+
+const started = Date.now();
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+for (const [index, steps] of STAGES.entries()) {
+  const stageStarted = Date.now();
+  console.log(
+    `\n━━ Stage ${index + 1} of ${STAGES.length}: ${steps.map((step) => step.name).join(', ')}`,
+  );
+  const { result } = concurrently(steps, {
+    group: true,
+    prefix: 'name',
+    timings: true,
+    killOthersOn: ['failure'],
+    maxProcesses: process.env.TEST_PARALLEL ?? steps.length,
+  });
+  try {
+    await result;
+  } catch (events) {
+    const failed = Array.isArray(events)
+      ? events
+          .filter((event) => event.exitCode !== 0 && !event.killed)
+          .map((event) => event.command.name)
+      : [];
+    console.error(
+      `\n✖ ${failed.join(', ') || 'A step'} failed (stage ${index + 1}, after ${seconds(started)}).`,
+    );
+    process.exit(1);
+  }
+  console.log(`\n✔ Stage ${index + 1} passed in ${seconds(stageStarted)}.`);
+}
+console.log(`\n✔ All checks passed in ${seconds(started)}.`);
