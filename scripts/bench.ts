@@ -44,6 +44,7 @@ import {
   type TapResult,
 } from './bench/alive.ts';
 import type { AliveReport } from './bench/alive-probe.ts';
+import { ROUTES, ROUTE_KEYS } from '../src/content/paths.ts';
 import { printTable } from './bench/table.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { hostingConfigFor } from './hosting/hosting-headers.ts';
@@ -74,28 +75,18 @@ const parts = new Set(values.only ? PARTS[values.only] : ['lighthouse', 'alive',
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(values.runs);
 const presets = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset];
+/**
+ * Every route of the route table (src/content/paths.ts) in English, then those the Spanish site has.
+ * The newsletter's pages are noindex (Lighthouse's SEO score says so). Lighthouse refuses to measure a
+ * document served with status 404 (what any unknown address gets), so each language's not-found page
+ * is measured as its file, 404.html, at its own address.
+ */
 const routes = values.routes?.split(',') ?? [
-  '/',
-  '/services',
-  '/about',
-  '/jobs',
-  '/ev-charging',
-  '/privacy-policy',
-  '/terms-of-service',
-  // Opened from the newsletter's confirmation mail (noindex: Lighthouse's SEO score says so).
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-  // The not-found page. Lighthouse refuses to measure a document served with status 404 (what any
-  // unknown address gets), so it measures the same file, 404.html, at its own address.
+  ...ROUTE_KEYS.map((key) => ROUTES[key].path),
   '/404',
-  // The Spanish site (its not-found page likewise at its own address, es/404.html).
-  '/es',
-  '/es/services',
-  '/es/about',
-  '/es/jobs',
-  '/es/ev-charging',
-  '/es/newsletter/confirm',
-  '/es/newsletter/unsubscribe',
+  ...ROUTE_KEYS.filter((key) => !('englishOnly' in ROUTES[key])).map((key) =>
+    ROUTES[key].path === '/' ? '/es' : `/es${ROUTES[key].path}`,
+  ),
   '/es/404',
 ];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-extensions'];

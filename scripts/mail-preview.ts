@@ -15,10 +15,10 @@ import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { withSourceModules } from './load-source-modules.ts';
 import type * as JobApplication from '../src/features/job-application/index.ts';
 import type * as Samples from './mail-preview/samples.ts';
+import type * as Company from '../src/content/company.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'reports', 'mail-preview');
-const ONBOARDING = 'onboarding@example.com';
 const GMAIL_CLIPS_AT = 102 * 1024;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -55,17 +55,22 @@ async function screenshots(rendered: { name: string; html: string }[]): Promise<
   return true;
 }
 
-const { buildMailDocument, samples } = await withSourceModules(async (load) => {
+const { buildMailDocument, samples, onboardingEmail } = await withSourceModules(async (load) => {
   const feature = await load<typeof JobApplication>('/src/features/job-application/index.ts');
+  const { company } = await load<typeof Company>('/src/content/company.ts');
   const mail = await feature.loadMailBuilder();
   const { MAIL_SAMPLES } = await load<typeof Samples>('/scripts/mail-preview/samples.ts');
-  return { buildMailDocument: mail.buildMailDocument, samples: MAIL_SAMPLES };
+  return {
+    buildMailDocument: mail.buildMailDocument,
+    samples: MAIL_SAMPLES,
+    onboardingEmail: company.onboardingEmail,
+  };
 });
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 const rendered = samples.map((sample) => {
-  const mail = buildMailDocument({ ...sample, onboardingEmail: ONBOARDING });
+  const mail = buildMailDocument({ ...sample, onboardingEmail });
   writeFileSync(join(outDir, `${sample.name}.html`), mail.message.html);
   writeFileSync(
     join(outDir, `${sample.name}.txt`),
