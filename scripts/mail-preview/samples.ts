@@ -6,7 +6,9 @@
 // The rules module itself, not the feature's entry: the functions' tests use these samples too, and
 // the entry brings the whole wizard with it.
 import {
+  emptyApplication,
   LIMITS,
+  toAnswers,
   TOOL_OPTIONS,
   type ApplicationAnswers,
   type YesNoField,
@@ -31,24 +33,29 @@ const allYes = () =>
  * answers the mail preview, the unit, functions and browser tests start from, each changing only what
  * it is about.
  */
-export const qualifiedAnswers = (
-  overrides: Partial<ApplicationAnswers> = {},
-): ApplicationAnswers => ({
-  ...allYes(),
-  fullName: 'Ana Diaz',
-  phone: '(602) 555-0147',
-  email: 'ana.diaz@example.org',
-  location: 'Phoenix, AZ',
-  explainNotLocal: '',
-  yearsExperience: '6',
-  tools: [...TOOL_OPTIONS],
-  missingToolsPlan: 'I have every tool already.',
-  understandNoWorkUntilTools: 'No calls until my kit is complete.',
-  understandWeDontSupplyTools: 'I buy and maintain my own tools.',
-  lockoutBrand: 'Access Tools',
-  defineOnCall: 'My phone is on and I can leave within minutes when a job comes in.',
-  ...overrides,
-});
+export const qualifiedAnswers = (overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswers =>
+  inFormOrder({
+    ...allYes(),
+    fullName: 'Ana Diaz',
+    phone: '(602) 555-0147',
+    email: 'ana.diaz@example.org',
+    location: 'Phoenix, AZ',
+    explainNotLocal: '',
+    yearsExperience: '6',
+    tools: [...TOOL_OPTIONS],
+    missingToolsPlan: 'I have every tool already.',
+    understandNoWorkUntilTools: 'No calls until my kit is complete.',
+    understandWeDontSupplyTools: 'I buy and maintain my own tools.',
+    lockoutBrand: 'Access Tools',
+    defineOnCall: 'My phone is on and I can leave within minutes when a job comes in.',
+    ...overrides,
+  });
+
+/** The answers in the form's order, as the wizard stores them (the mail's answer dump follows it). */
+function inFormOrder(answers: ApplicationAnswers): ApplicationAnswers {
+  const order = Object.keys(toAnswers(emptyApplication)) as (keyof ApplicationAnswers)[];
+  return Object.fromEntries(order.map((field) => [field, answers[field]])) as ApplicationAnswers;
+}
 
 export interface MailSample {
   /** File name stem of the preview. */
