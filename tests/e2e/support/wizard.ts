@@ -49,7 +49,22 @@ async function answer(page: Page, question: RegExp, choice: 'Yes' | 'No') {
   await expect(group.getByRole('radio', { name: choice })).toBeChecked();
 }
 
+/**
+ * "Yes", by the keyboard, to every yes/no question of the step not answered yet, in order: a question
+ * added at the end of a step is answered as it is.
+ */
+async function answerTheRestYes(page: Page) {
+  for (const group of await page.getByRole('radiogroup').all()) {
+    if ((await group.locator('input:checked').count()) > 0) continue;
+    const yes = group.getByRole('radio', { name: 'Yes' });
+    await tabTo(page, yes);
+    await page.keyboard.press('Space');
+    await expect(yes).toBeChecked();
+  }
+}
+
 async function pressNext(page: Page, expectedStep: number) {
+  await answerTheRestYes(page);
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
   await expect(stepHeading(page)).toContainText(`Step ${expectedStep} of 4`);

@@ -126,19 +126,31 @@ export async function answerYesNo(user: UserEvent, question: string, answer: str
 export const textbox = (label: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}`) });
 
+/**
+ * "Yes" to every yes/no question of the step not answered yet, whatever the questions are: a question
+ * added to a step is answered by the driver as it is.
+ */
+export async function answerTheRestYes(user: UserEvent) {
+  for (const group of screen.queryAllByRole('radiogroup')) {
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    if (radios.some((radio) => radio.checked)) continue;
+    await user.click(within(group).getByRole('radio', { name: WORDS.yes }));
+  }
+}
+
 export async function fillContactStep(user: UserEvent, name = APPLICANT.fullName) {
   await user.type(textbox(WORDS.fullName), name);
   await user.type(textbox(WORDS.phone), APPLICANT_PHONE.digits);
   await user.type(textbox(WORDS.email), APPLICANT.email);
   await user.type(textbox(WORDS.location), APPLICANT.location);
+  await answerTheRestYes(user);
 }
 
 /** "No" to living in the area (with `explainNotLocal`, if given, as the explanation); "Yes" else. */
 export async function fillExperienceStep(user: UserEvent, explainNotLocal?: string) {
-  await answerYesNo(user, QUESTIONS.understand1099, WORDS.yes);
   await answerYesNo(user, QUESTIONS.liveInArea, WORDS.no);
   if (explainNotLocal) await user.type(textbox(QUESTIONS.explainNotLocal), explainNotLocal);
-  await answerYesNo(user, QUESTIONS.workedBefore, WORDS.yes);
+  await answerTheRestYes(user);
 }
 
 export async function fillQualificationsStep(user: UserEvent, photo: File | null = photoFile()) {
@@ -156,17 +168,7 @@ export async function fillQualificationsStep(user: UserEvent, photo: File | null
       WORDS.text,
     );
   }
-  for (const question of [
-    QUESTIONS.understandOnCall,
-    QUESTIONS.onCallNoShifts,
-    QUESTIONS.open16x7,
-    QUESTIONS.weekendsAvailable,
-    QUESTIONS.onCallNotGuaranteed,
-    QUESTIONS.moreCallsMoreMoney,
-    QUESTIONS.onCallNot16HoursWork,
-  ]) {
-    await answerYesNo(user, question, WORDS.yes);
-  }
+  await answerTheRestYes(user);
 }
 
 /** Fills steps 1 and 2 and lands on the qualifications step. */
