@@ -176,3 +176,27 @@ export async function startStandaloneFirestore(
   );
   return { host: HOST, port, stop };
 }
+
+/**
+ * What a test script started and must stop: the children in the foreground (an interrupt passes on
+ * to them) and the clean-ups (stopping an emulator), run last first by `cleanUp`. SIGINT, SIGTERM and
+ * SIGHUP stop the children, run the clean-ups and exit (130 after SIGINT, 143 otherwise).
+ */
+export function processScope(log: (message: string) => void) {
+  const running = new Set<ChildProcess>();
+  const cleanups: (() => Promise<void>)[] = [];
+  let interrupted = false;
+  const cleanUp = async () => {
+    while (cleanups.length > 0) await cleanups.pop()!();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      log(`${signal}: stopping.`);
+      for (const child of running) child.kill(signal);
+      cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  }
+  return { running, cleanups, cleanUp, isInterrupted: () => interrupted };
+}

@@ -23,12 +23,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChildProcess } from 'node:child_process';
 import {
   freePort,
   runInherited,
   startStandaloneFirestore,
   type Command,
+  processScope,
 } from './emulator-process.ts';
 import { findFirestoreEmulator, planEmulatorTests } from './firestore-emulator.ts';
 import { findJava, hasEmulatorJava } from './java.ts';
@@ -52,15 +52,12 @@ const END_TO_END_TESTS: Command = [
   ['playwright', 'test', '--config', 'playwright.emulators.config.ts'],
 ];
 
-/** Children running in the foreground, so an interrupt can pass on to them. */
-const running = new Set<ChildProcess>();
-/** Cleanups to run before exiting (stopping the emulator). */
-const cleanups: (() => Promise<void>)[] = [];
-let interrupted = false;
-
 function log(message: string) {
   console.log(`[emulator tests] ${message}`);
 }
+
+/** The children in the foreground and the clean-ups, stopped on an interrupt. */
+const { running, cleanups, cleanUp, isInterrupted } = processScope(log);
 
 /** Runs a command with the terminal's stdio; resolves to its exit code. */
 const run = (command: Command, env: Record<string, string> = {}) =>
@@ -74,20 +71,6 @@ async function loadFirestoreRules(host: string, port: number) {
     { method: 'PUT', body: JSON.stringify({ rules: { files: [{ content }] } }) },
   );
   if (!response.ok) throw new Error(`Loading firestore.rules failed: ${await response.text()}`);
-}
-
-async function cleanUp() {
-  while (cleanups.length > 0) await cleanups.pop()!();
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    log(`${signal}: stopping.`);
-    for (const child of running) child.kill(signal);
-    cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
 }
 
 /** Java 21: firebase-tools starts Firestore and Storage (firebase.json's ports) around both commands. */
@@ -124,7 +107,7 @@ async function withStandaloneFirestore(
 ): Promise<{ started: false; reason: string } | { started: true; code: number }> {
   let emulator: Awaited<ReturnType<typeof startStandaloneFirestore>>;
   try {
-    emulator = await startStandaloneFirestore(launcher, { isInterrupted: () => interrupted, log });
+    emulator = await startStandaloneFirestore(launcher, { isInterrupted, log });
   } catch (error) {
     return { started: false, reason: (error as Error).message };
   }
@@ -137,7 +120,7 @@ async function withStandaloneFirestore(
     // No FIREBASE_STORAGE_EMULATOR_HOST: vitest.rules.config.ts then leaves the Storage rules out.
     const env = { FIRESTORE_EMULATOR_HOST: firestoreHost, FIREBASE_STORAGE_EMULATOR_HOST: '' };
     const rules = endToEndOnly ? 0 : await run(RULES_TESTS, env);
-    if (rules !== 0 || rulesOnly || interrupted) return { started: true, code: rules };
+    if (rules !== 0 || rulesOnly || isInterrupted()) return { started: true, code: rules };
 
     await loadFirestoreRules(emulator.host, emulator.port);
     const standinPort = await freePort();
@@ -178,7 +161,7 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(interrupted ? 130 : code),
+  (code) => process.exit(isInterrupted() ? 130 : code),
   async (error) => {
     console.error(error);
     await cleanUp();

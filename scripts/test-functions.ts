@@ -13,8 +13,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChildProcess } from 'node:child_process';
-import { runInherited, startStandaloneFirestore, type Command } from './emulator-process.ts';
+import {
+  runInherited,
+  startStandaloneFirestore,
+  type Command,
+  processScope,
+} from './emulator-process.ts';
 import { describeJava, findFirestoreEmulator } from './firestore-emulator.ts';
 import { findJava, hasEmulatorJava, MIN_JAVA_MAJOR } from './java.ts';
 
@@ -34,29 +38,14 @@ const TESTS: Command = [
  */
 const OFFLINE_ENV = { METADATA_SERVER_DETECTION: 'none' };
 
-const running = new Set<ChildProcess>();
-const cleanups: (() => Promise<void>)[] = [];
-let interrupted = false;
-
 const log = (message: string) => console.log(`[functions tests] ${message}`);
+
+/** The children in the foreground and the clean-ups, stopped on an interrupt. */
+const { running, cleanups, cleanUp, isInterrupted } = processScope(log);
 
 /** Runs a command with the terminal's stdio; resolves to its exit code. */
 const run = (command: Command, env: Record<string, string> = {}) =>
   runInherited(command, { env, running });
-
-async function cleanUp() {
-  while (cleanups.length > 0) await cleanups.pop()!();
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    log(`${signal}: stopping.`);
-    for (const child of running) child.kill(signal);
-    cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
 
 async function main(): Promise<number> {
   if (!existsSync(resolve(projectRoot, 'functions/node_modules/firebase-functions'))) {
@@ -65,7 +54,7 @@ async function main(): Promise<number> {
   }
   log('Type check of functions/: npm --prefix functions run typecheck');
   const typecheck = await run(['npm', ['--prefix', 'functions', 'run', 'typecheck']]);
-  if (typecheck !== 0 || interrupted) return typecheck || 1;
+  if (typecheck !== 0 || isInterrupted()) return typecheck || 1;
 
   const java = findJava();
   const required = Boolean(process.env.RULES_TESTS_REQUIRED);
@@ -102,7 +91,7 @@ async function main(): Promise<number> {
   let emulator: Awaited<ReturnType<typeof startStandaloneFirestore>>;
   try {
     emulator = await startStandaloneFirestore(found.path, {
-      isInterrupted: () => interrupted,
+      isInterrupted,
       log,
     });
   } catch (error) {
@@ -127,7 +116,7 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(interrupted ? 130 : code),
+  (code) => process.exit(isInterrupted() ? 130 : code),
   async (error) => {
     console.error(error);
     await cleanUp();
