@@ -18,6 +18,7 @@ import type { ApplicationRecord } from '../../src/features/job-application/rules
 import type * as Applications from '../src/applications.js';
 import type * as Functions from '../src/index.js';
 import type { PhotoStore, StoredPhoto } from '../src/photo.js';
+import { recordLogEntries } from './support/recorded-log.js';
 
 const PROJECT_ID = 'demo-roadside';
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
@@ -35,24 +36,8 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
 const JPEG = readFileSync(new URL('../../tests/fixtures/tool-photo.jpg', import.meta.url));
 const PHOTO = 'job-applications/1772464000000-ab12cd34ef.jpg';
 
-const logged: { severity: string; message: string; [key: string]: unknown }[] = [];
-const recorder =
-  (original: (...args: unknown[]) => void) =>
-  (...args: unknown[]) => {
-    const [first] = args;
-    if (typeof first === 'string' && first.startsWith('{')) {
-      try {
-        logged.push(JSON.parse(first));
-        return;
-      } catch {
-        // Not a log entry: print it.
-      }
-    }
-    original(...args);
-  };
-console.error = recorder(console.error.bind(console));
-console.warn = recorder(console.warn.bind(console));
-console.info = recorder(console.info.bind(console));
+// The logger's entries, recorded before the functions' modules load.
+const logged = recordLogEntries();
 
 const fft = functionsTest({ projectId: PROJECT_ID });
 let functions: typeof Functions;

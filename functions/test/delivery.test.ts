@@ -11,6 +11,7 @@ import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-ad
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as Delivery from '../src/delivery.js';
 import type * as Functions from '../src/index.js';
+import { recordLogEntries } from './support/recorded-log.js';
 
 const PROJECT_ID = 'demo-roadside';
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
@@ -25,26 +26,8 @@ const DAY = 24 * 60 * MINUTE;
 const T0 = new Date('2026-03-02T15:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
 
-// The firebase-functions logger writes each entry as one JSON line through the console it finds
-// when it loads; record them by replacing console.error and console.warn before it loads.
-const logged: { severity: string; message: string; [key: string]: unknown }[] = [];
-const recorder =
-  (original: (...args: unknown[]) => void) =>
-  (...args: unknown[]) => {
-    const [first] = args;
-    if (typeof first === 'string' && first.startsWith('{')) {
-      try {
-        logged.push(JSON.parse(first));
-        return;
-      } catch {
-        // Not a log entry: print it.
-      }
-    }
-    original(...args);
-  };
-console.error = recorder(console.error.bind(console));
-console.warn = recorder(console.warn.bind(console));
-console.info = recorder(console.info.bind(console));
+// The logger's entries, recorded before the functions' modules load.
+const logged = recordLogEntries();
 
 const fft = functionsTest({ projectId: PROJECT_ID });
 // Loaded after the logger's console is replaced and firebase-functions-test has set the project.

@@ -14,6 +14,7 @@ import { retention } from '../../src/content/retention';
 import { newsletterConfirmation } from '../../src/features/newsletter/mail/confirmation-mail';
 import type * as Functions from '../src/index.js';
 import type * as Newsletter from '../src/newsletter.js';
+import { recordLogEntries } from './support/recorded-log.js';
 
 const PROJECT_ID = 'demo-roadside';
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
@@ -29,24 +30,8 @@ const T0 = new Date('2026-03-02T15:10:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
 const CONFIRM_WITHIN = retention.newsletterUnconfirmedDays * DAY;
 
-const logged: { severity: string; message: string; [key: string]: unknown }[] = [];
-const recorder =
-  (original: (...args: unknown[]) => void) =>
-  (...args: unknown[]) => {
-    const [first] = args;
-    if (typeof first === 'string' && first.startsWith('{')) {
-      try {
-        logged.push(JSON.parse(first));
-        return;
-      } catch {
-        // Not a log entry: print it.
-      }
-    }
-    original(...args);
-  };
-console.error = recorder(console.error.bind(console));
-console.warn = recorder(console.warn.bind(console));
-console.info = recorder(console.info.bind(console));
+// The logger's entries, recorded before the functions' modules load.
+const logged = recordLogEntries();
 
 const fft = functionsTest({ projectId: PROJECT_ID });
 let functions: typeof Functions;
