@@ -3,6 +3,7 @@ import { companyPhrases as englishPhrases } from '../../../content/company-phras
 import { companyPhrases as spanishPhrases } from '../../../content/company-phrases.es';
 import type { Locale } from '../../../i18n/locales';
 import { escapeHtml } from '../../../lib/escape-html';
+import { mailParagraph, shortMailHtml } from '../../../lib/short-mail';
 
 /**
  * The short confirmation the applicant receives once their application has been mailed to the
@@ -61,8 +62,6 @@ const WORDS: Record<Locale, ConfirmationWords> = {
   },
 };
 
-const FONT = 'font-family:Arial,Helvetica,sans-serif';
-
 /** The confirmation in `language`: the same words in the plain text and the html. */
 export function applicantConfirmation(language: Locale): ConfirmationMessage {
   const words = WORDS[language];
@@ -78,23 +77,19 @@ export function applicantConfirmation(language: Locale): ConfirmationMessage {
     words.footnote,
     '',
   ].join('\n');
-  const paragraph = (content: string, style = 'margin:0 0 14px') =>
-    `<p style="${style}">${escapeHtml(content)}</p>`;
-  const html = [
-    `<!doctype html><html lang="${words.lang}"><head><meta charset="utf-8">`,
-    '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<meta name="color-scheme" content="light dark"><title>${escapeHtml(words.subject)}</title></head>`,
-    `<body style="margin:0;padding:16px 8px;${FONT};font-size:16px;line-height:1.5">`,
-    '<div style="max-width:560px;margin:0 auto">',
-    `<h1 style="margin:0 0 16px;font-size:21px;line-height:1.3">${escapeHtml(words.heading)}</h1>`,
-    ...words.paragraphs.map((content) => paragraph(content)),
-    `<p style="margin:0 0 14px">${escapeHtml(words.questions).replace(
-      escapeHtml(phone),
-      `<a href="tel:${company.heroPhone.e164}" style="font-weight:bold">${escapeHtml(phone)}</a>`,
-    )}</p>`,
-    paragraph(words.signature, 'margin:0 0 24px'),
-    paragraph(words.footnote, 'margin:0;font-size:13px;color:#555555'),
-    '</div></body></html>',
-  ].join('');
+  const html = shortMailHtml({
+    lang: words.lang,
+    subject: words.subject,
+    heading: words.heading,
+    body: [
+      ...words.paragraphs.map((content) => mailParagraph(content)),
+      `<p style="margin:0 0 14px">${escapeHtml(words.questions).replace(
+        escapeHtml(phone),
+        `<a href="tel:${company.heroPhone.e164}" style="font-weight:bold">${escapeHtml(phone)}</a>`,
+      )}</p>`,
+    ],
+    signature: words.signature,
+    footnote: words.footnote,
+  });
   return { subject: words.subject, text, html };
 }

@@ -3,6 +3,7 @@ import { paths } from '../../../content/paths';
 import { retention } from '../../../content/retention';
 import { localizedPath, type Locale } from '../../../i18n/locales';
 import { escapeHtml } from '../../../lib/escape-html';
+import { mailParagraph, shortMailHtml } from '../../../lib/short-mail';
 import { newsletterLinkCopy as englishPages } from '../newsletter-link-copy';
 import { newsletterLinkCopy as spanishPages } from '../newsletter-link-copy.es';
 import { isNewsletterToken } from '../newsletter-records';
@@ -78,8 +79,6 @@ export function newsletterLinks(language: Locale, token: string) {
   return { confirm: page(paths.newsletterConfirm), unsubscribe: page(paths.newsletterUnsubscribe) };
 }
 
-const FONT = 'font-family:Arial,Helvetica,sans-serif';
-
 /** The confirmation mail in `language` for the sign-up whose links carry `token`. */
 export function newsletterConfirmation(
   language: Locale,
@@ -106,23 +105,19 @@ export function newsletterConfirmation(
     words.footnote,
     '',
   ].join('\n');
-  const paragraph = (content: string, style = 'margin:0 0 14px') =>
-    `<p style="${style}">${escapeHtml(content)}</p>`;
-  const html = [
-    `<!doctype html><html lang="${words.lang}"><head><meta charset="utf-8">`,
-    '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<meta name="color-scheme" content="light dark"><title>${escapeHtml(words.subject)}</title></head>`,
-    `<body style="margin:0;padding:16px 8px;${FONT};font-size:16px;line-height:1.5">`,
-    '<div style="max-width:560px;margin:0 auto">',
-    `<h1 style="margin:0 0 16px;font-size:21px;line-height:1.3">${escapeHtml(words.heading)}</h1>`,
-    paragraph(words.asked),
-    paragraph(words.toConfirm),
-    `<p style="margin:0 0 18px"><a href="${escapeHtml(links.confirm)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b3d91;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(words.button)}</a></p>`,
-    paragraph(words.expiry),
-    `<p style="margin:0 0 14px">${escapeHtml(words.unsubscribe)} <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(words.unsubscribeLink)}</a></p>`,
-    paragraph(words.signature, 'margin:0 0 24px'),
-    paragraph(words.footnote, 'margin:0;font-size:13px;color:#555555'),
-    '</div></body></html>',
-  ].join('');
+  const html = shortMailHtml({
+    lang: words.lang,
+    subject: words.subject,
+    heading: words.heading,
+    body: [
+      mailParagraph(words.asked),
+      mailParagraph(words.toConfirm),
+      `<p style="margin:0 0 18px"><a href="${escapeHtml(links.confirm)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b3d91;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(words.button)}</a></p>`,
+      mailParagraph(words.expiry),
+      `<p style="margin:0 0 14px">${escapeHtml(words.unsubscribe)} <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(words.unsubscribeLink)}</a></p>`,
+    ],
+    signature: words.signature,
+    footnote: words.footnote,
+  });
   return { subject: words.subject, text, html };
 }
