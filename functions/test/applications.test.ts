@@ -18,15 +18,8 @@ import type { ApplicationRecord } from '../../src/features/job-application/rules
 import type * as Applications from '../src/applications.js';
 import type * as Functions from '../src/index.js';
 import type { PhotoStore, StoredPhoto } from '../src/photo.js';
+import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
-
-const PROJECT_ID = 'demo-roadside';
-const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator) {
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set. Run these tests with `npm run test:functions`, which starts an emulator and sets it.',
-  );
-}
 
 const ONBOARDING = company.onboardingEmail;
 const ALERTS = 'owner@example.org';

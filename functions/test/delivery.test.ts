@@ -11,15 +11,8 @@ import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-ad
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as Delivery from '../src/delivery.js';
 import type * as Functions from '../src/index.js';
+import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
-
-const PROJECT_ID = 'demo-roadside';
-const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator) {
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set. Run these tests with `npm run test:functions`, which starts an emulator and sets it.',
-  );
-}
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -14,15 +14,8 @@ import { retention } from '../../src/content/retention';
 import { newsletterConfirmation } from '../../src/features/newsletter/mail/confirmation-mail';
 import type * as Functions from '../src/index.js';
 import type * as Newsletter from '../src/newsletter.js';
+import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
-
-const PROJECT_ID = 'demo-roadside';
-const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator) {
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set. Run these tests with `npm run test:functions`, which starts an emulator and sets it.',
-  );
-}
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
