@@ -7,6 +7,7 @@ import {
   experienceSchema,
   isImageFile,
   isStepComplete,
+  isYesNoField,
   qualificationsSchema,
   TOOL_OPTIONS,
   toAnswers,
@@ -321,6 +322,20 @@ describe('constants', () => {
 
   it('names the four wizard steps as docs/product.md does', () => {
     expect(STEP_TITLES).toEqual(['Contact Info', 'Experience', 'Qualifications', 'Review']);
+  });
+
+  it('knows the yes/no questions (the radio pairs on screen) by their rule, and nothing else as one', () => {
+    for (const field of [
+      'understand1099',
+      'workedBefore',
+      'open16x7',
+      'onCallNot16HoursWork',
+    ] as const) {
+      expect(isYesNoField(field), field).toBe(true);
+    }
+    for (const field of ['fullName', 'phone', 'explainNotLocal', 'tools', 'toolImage'] as const) {
+      expect(isYesNoField(field), field).toBe(false);
+    }
   });
 });
 

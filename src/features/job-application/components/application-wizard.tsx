@@ -23,13 +23,11 @@ import {
 import { STEP_HEADINGS } from '../rules/questions';
 import type { CheckSubmission, SubmitApplication } from '../sending/submit';
 import { useApplicationDraft } from '../draft/use-application-draft';
-import { ContactStep } from './contact-step';
 import { wizardCopy } from './copy';
-import { ExperienceStep } from './experience-step';
 import { HoneypotField } from './honeypot-field';
 import { OpenElsewhereNotice } from './open-elsewhere-notice';
-import { QualificationsStep } from './qualifications-step';
 import { ReviewStep } from './review-step';
+import { StepQuestions } from './step-questions';
 import { SendCheckNotice } from './send-check-notice';
 import { SendingStatusArea } from './sending-status';
 import { SubmissionConfirmation } from './submission-confirmation';
@@ -213,15 +211,15 @@ const Wizard = memo(function Wizard({
         </Typography>
 
         <Box key={step}>
-          {step === STEP.contact && <ContactStep />}
-          {step === STEP.experience && <ExperienceStep />}
-          {step === STEP.qualifications && (
-            <QualificationsStep
+          {step === STEP.review ? (
+            <ReviewStep onEdit={goTo} disabled={submitting} />
+          ) : (
+            <StepQuestions
+              step={step}
               onPhotoChange={draft.savePhoto}
               onPhotoPreparing={onPhotoPreparing}
             />
           )}
-          {step === STEP.review && <ReviewStep onEdit={goTo} disabled={submitting} />}
         </Box>
         <HoneypotField />
 

@@ -69,7 +69,7 @@ export const reviewCopy = {
   noAnswer: '—',
 };
 
-/** Step 1's hint under the location (contact-step.tsx). */
+/** Step 1's hint under the location (step-questions.tsx). */
 export const contactCopy = { locationHint: 'City and state, e.g. Dallas, TX' };
 
 /** The tools checklist (tools-checklist.tsx). */

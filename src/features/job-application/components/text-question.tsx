@@ -3,23 +3,15 @@ import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import { Controller, useFormContext } from 'react-hook-form';
 import { TextInput } from '../../../components/ui/text-input';
-import type { ApplicationValues } from '../rules/schema';
+import type { ApplicationValues, YesNoField } from '../rules/schema';
 
-type TextAnswer = Extract<
+/** The answers written as text: all but the yes/no questions, the phone, the tools and the photo. */
+export type TextAnswer = Exclude<
   keyof ApplicationValues,
-  | 'fullName'
-  | 'email'
-  | 'location'
-  | 'explainNotLocal'
-  | 'yearsExperience'
-  | 'missingToolsPlan'
-  | 'understandNoWorkUntilTools'
-  | 'understandWeDontSupplyTools'
-  | 'lockoutBrand'
-  | 'defineOnCall'
+  YesNoField | 'phone' | 'tools' | 'toolImage' | 'leaveEmpty'
 >;
 
-interface TextQuestionProps {
+export interface TextQuestionProps {
   name: TextAnswer;
   label: string;
   required?: boolean;

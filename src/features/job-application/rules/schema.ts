@@ -149,6 +149,13 @@ export type YesNoField = {
   [Field in keyof ApplicationAnswers]: ApplicationAnswers[Field] extends YesNo ? Field : never;
 }[keyof ApplicationAnswers];
 
+/**
+ * True for an answer asked as a yes/no question (the wizard's radio pair, the mail's triage): every
+ * field whose rule is the required yes/no.
+ */
+export const isYesNoField = (field: ApplicationField): field is YesNoField =>
+  applicationSchema.shape[field] === requiredYesNo;
+
 const STEP_SCHEMAS: Record<StepIndex, z.ZodObject | null> = {
   [STEP.contact]: contactSchema,
   [STEP.experience]: experienceSchema,
