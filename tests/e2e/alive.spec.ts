@@ -6,7 +6,7 @@ import {
 } from '../../src/features/share-location/location-message';
 import { openWithCodeHeld } from './support/held-code';
 import { expect, test, waitForHydration } from './support/test';
-import { stepHeading } from './support/wizard';
+import { fillContactStep, stepHeading } from './support/wizard';
 
 /**
  * Alive from first paint (docs/decisions/0041-alive-from-first-paint.md): a control tapped the moment
@@ -109,10 +109,12 @@ test.describe('before the page’s code has arrived', { tag: '@one-width' }, () 
     page,
   }) => {
     const code = await openWithCodeHeld(page, '/jobs');
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Early Bird');
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('2145550123');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('early.bird@example.com');
-    await page.getByRole('textbox', { name: /Location/ }).fill('Austin, TX');
+    await fillContactStep(page, {
+      fullName: 'Early Bird',
+      phoneDigits: '2145550123',
+      email: 'early.bird@example.com',
+      location: 'Austin, TX',
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(stepHeading(page)).toContainText('Step 1 of 4');
 

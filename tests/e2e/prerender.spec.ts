@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE_PAGES, SPANISH_PAGES } from '../site-pages';
 import { expect, test, waitForHydration } from './support/test';
-import { stepHeading } from './support/wizard';
+import { fillContactStep, stepHeading } from './support/wizard';
 import { company } from '../../src/content/company';
 
 /**
@@ -312,10 +312,7 @@ test.describe('in the browser', () => {
     page,
   }) => {
     await page.goto('/jobs');
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('2145550123');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
-    await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+    await fillContactStep(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(stepHeading(page)).toContainText('Step 2 of 4');
 

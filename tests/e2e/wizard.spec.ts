@@ -1,7 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
 import { savedAnswers, savedPhotoName } from './support/saved-draft';
-import { stepHeading, TOOL_PHOTO } from './support/wizard';
+import {
+  ANA,
+  answerEveryQuestion,
+  fillContactStep,
+  stepHeading,
+  TOOL_PHOTO,
+  type Applicant,
+} from './support/wizard';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const backgroundOf = (locator: Locator) =>
@@ -14,16 +21,8 @@ const PRIMARY_NAVY = 'rgb(11, 37, 69)';
 // the page under the test's next click.
 test.use({ reducedMotion: 'reduce' });
 
-/** Answers each yes/no question, waiting for its error (if shown) to go before the next click. */
-async function answerEveryQuestion(page: Page, answer: 'Yes' | 'No') {
-  for (const group of await page
-    .getByRole('group')
-    .filter({ has: page.getByRole('radio') })
-    .all()) {
-    await group.getByRole('radio', { name: answer }).check();
-    await expect(group.getByText('Please answer yes or no')).toBeHidden();
-  }
-}
+/** Ana, as the draft tests read her name back. */
+const ANA_DIAZ: Applicant = { ...ANA, fullName: 'Ana Diaz' };
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/jobs');
@@ -40,12 +39,7 @@ test(
     await expect(page.getByText('Full name is required')).toBeVisible();
     await expectNoAxeViolations(page, 'step 1 with errors');
 
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-    await page
-      .getByRole('textbox', { name: 'Phone number' })
-      .pressSequentially(APPLICANT_PHONE.digits);
-    await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
-    await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+    await fillContactStep(page, ANA_DIAZ);
     await next.click();
     await expect(stepHeading(page)).toContainText('Step 2 of 4');
     await expect(page).toHaveTitle(/^Step 2 of 4/);
@@ -87,6 +81,7 @@ test(
     );
     await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
     await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+    await answerEveryQuestion(page, 'Yes'); // any yes/no question step 1 asks
     await expect.poll(() => backgroundOf(next)).toBe(PRIMARY_NAVY);
   },
 );
@@ -103,12 +98,7 @@ test(
 );
 
 test('the draft and the chosen photo survive a reload', { tag: '@one-width' }, async ({ page }) => {
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Diaz');
-  await page
-    .getByRole('textbox', { name: 'Phone number' })
-    .pressSequentially(APPLICANT_PHONE.digits);
-  await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
-  await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
+  await fillContactStep(page, ANA_DIAZ);
   await page.getByRole('button', { name: 'Next' }).click();
   await answerEveryQuestion(page, 'No');
   await page.getByRole('button', { name: 'Next' }).click();

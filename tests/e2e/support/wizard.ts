@@ -71,6 +71,21 @@ async function pressNext(page: Page, expectedStep: number) {
   await expect(stepHeading(page)).toBeFocused();
 }
 
+/**
+ * Answers every yes/no question on the step with `answer`, by pointer, waiting for its error (if
+ * shown) to go before the next click. Works before the page's code has arrived too (the choice is
+ * kept and replayed).
+ */
+export async function answerEveryQuestion(page: Page, answer: 'Yes' | 'No') {
+  for (const group of await page
+    .getByRole('group')
+    .filter({ has: page.getByRole('radio') })
+    .all()) {
+    await group.getByRole('radio', { name: answer }).check();
+    await expect(group.getByText('Please answer yes or no')).toBeHidden();
+  }
+}
+
 export interface Applicant {
   fullName: string;
   phoneDigits: string;
@@ -84,6 +99,18 @@ export const ANA: Applicant = {
   email: 'ana@example.com',
   location: 'Dallas, TX',
 };
+
+/**
+ * Fills step 1 by pointer: the applicant's details, and "Yes" to any yes/no question the step asks.
+ * Works before the page's code has arrived too.
+ */
+export async function fillContactStep(page: Page, applicant: Applicant = ANA) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill(applicant.fullName);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(applicant.phoneDigits);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(applicant.email);
+  await page.getByRole('textbox', { name: /Location/ }).fill(applicant.location);
+  await answerEveryQuestion(page, 'Yes');
+}
 
 /** Fills the whole application with the keyboard alone and stops on the review step. */
 export async function fillApplicationWithKeyboard(page: Page, applicant: Applicant = ANA) {

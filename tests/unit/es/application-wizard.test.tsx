@@ -36,8 +36,10 @@ import {
   startEachTestFromAnEmptyDevice,
   stepHeading,
   submitButton,
+  tabAnsweringYes,
   textbox,
 } from '../wizard/wizard-helpers';
+import { answersMissingOnEmptyStep } from '../../fixtures/empty-step';
 import { englishWordsIn, expectNoEnglish } from './no-english';
 
 startEachTestFromAnEmptyDevice();
@@ -99,7 +101,9 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
     expect(screen.getByText('Correo electrónico no válido')).toBeInTheDocument();
     expect(screen.getByText('La zona es obligatoria')).toBeInTheDocument();
     expect(
-      screen.getByText('4 respuestas requieren su atención antes de continuar.'),
+      screen.getByText(
+        `${answersMissingOnEmptyStep(STEP.contact)} respuestas requieren su atención antes de continuar.`,
+      ),
     ).toBeInTheDocument();
     const fullName = textbox('Nombre completo');
     expect(fullName).toHaveFocus();
@@ -117,7 +121,7 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
     await user.tab();
     expect(textbox('Zona donde desea trabajar')).toHaveFocus();
     await user.keyboard('Dallas, TX');
-    await user.tab();
+    await tabAnsweringYes(user, nextButton()); // "Sí", by Space, to a yes/no question on the way
     expect(nextButton()).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 2 de 4Experiencia'));
@@ -129,7 +133,9 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
     await user.click(nextButton());
     expect(await screen.findAllByText('Responda sí o no')).toHaveLength(3);
     expect(
-      screen.getByText('3 respuestas requieren su atención antes de continuar.'),
+      screen.getByText(
+        `${answersMissingOnEmptyStep(STEP.experience)} respuestas requieren su atención antes de continuar.`,
+      ),
     ).toBeInTheDocument();
     expectNoEnglish();
     const understand = questionGroup(Q.understand1099);
@@ -164,7 +170,9 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('Responda sí o no')).toHaveLength(7);
     // The tools, the photo, four written answers and seven yes/no questions.
     expect(
-      screen.getByText('13 respuestas requieren su atención antes de continuar.'),
+      screen.getByText(
+        `${answersMissingOnEmptyStep(STEP.qualifications)} respuestas requieren su atención antes de continuar.`,
+      ),
     ).toBeInTheDocument();
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
     expectNoEnglish();

@@ -24,6 +24,7 @@ import {
   stepHeading,
 } from './wizard-helpers';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
+import { answersMissingOnEmptyStep } from '../../fixtures/empty-step';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
@@ -53,7 +54,11 @@ describe('the application wizard', { timeout: 30_000 }, () => {
       'Full name is required',
     );
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
-    expect(screen.getByText(/4 answers need your attention/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${answersMissingOnEmptyStep(STEP.contact)} answers need your attention`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('treats a name or location of only spaces as blank', async () => {
