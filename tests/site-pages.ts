@@ -3,7 +3,9 @@ import { ROUTES, ROUTE_KEYS, type RouteKey } from '../src/content/paths';
 /**
  * What a visitor reads on each page of the route table (src/content/paths.ts), and on the not-found
  * page: its `h1` and what its title and description say in English and, where the page exists in
- * Spanish, its `h1` and the start of its title there. A route added to the table without its line here fails the type check.
+ * Spanish, its `h1` and the start of its title there; and, for a page the header or the menu links
+ * to, that link's name (docs/product.md, Header). A route added to the table without its line here
+ * fails the type check.
  */
 const PAGE_WORDS: Record<
   RouteKey | 'notFound',
@@ -13,12 +15,15 @@ const PAGE_WORDS: Record<
     title: RegExp;
     description: RegExp;
     es?: { heading: string; title: string };
+    /** The page's link in the header on wide screens and in the menu, if it has one there. */
+    links?: { header?: string; menu: string };
   }
 > = {
   home: {
     heading: 'Road Side Assistance at a fraction of the cost',
     title: /Roadside Assistance/,
     description: /insurance is not required/i,
+    links: { menu: 'Home' },
     es: {
       heading: 'Asistencia en carretera por una fracción del costo',
       title: 'Asistencia en carretera por una fracción del costo',
@@ -28,12 +33,14 @@ const PAGE_WORDS: Record<
     heading: 'Services',
     title: /Services/,
     description: /lockouts/i,
+    links: { header: 'Services', menu: 'Services' },
     es: { heading: 'Servicios', title: 'Servicios' },
   },
   about: {
     heading: 'About Us',
     title: /About/,
     description: /over 15 years/,
+    links: { header: 'About', menu: 'About' },
     es: { heading: 'Quiénes somos', title: 'Quiénes somos' },
   },
   jobs: {
@@ -41,12 +48,14 @@ const PAGE_WORDS: Record<
     // The wizard names the current step in the title once it has loaded ("Step 1 of 4: … – Apply").
     title: /Apply/,
     description: /1099 independent contractor/,
+    links: { header: 'Jobs', menu: 'Apply' },
     es: { heading: 'Conduzca con nosotros', title: 'Paso 1 de 4' },
   },
   evCharging: {
     heading: 'Fast, Reliable EV Charging When You Need It',
     title: /EV Charging/,
     description: /EV charging/i,
+    links: { header: 'EV Charging', menu: 'EV Charging' },
     es: {
       heading: 'Carga rápida y confiable para vehículos eléctricos cuando la necesite',
       title: 'Carga de vehículos eléctricos',
@@ -119,3 +128,21 @@ export const SPANISH_PAGES: readonly {
   }),
   { path: '/es/no-such-page', heading: 'Página no encontrada', title: 'Página no encontrada' },
 ];
+
+/** A link of the header or the menu: its name and where it goes. */
+export interface NavLink {
+  name: string;
+  path: string;
+}
+
+/** The links of the header or the menu, in the order of `PAGE_WORDS` above: the product's order. */
+const linksTo = (where: 'header' | 'menu'): readonly NavLink[] =>
+  (Object.keys(PAGE_WORDS) as (keyof typeof PAGE_WORDS)[]).flatMap((key) => {
+    const name = PAGE_WORDS[key].links?.[where];
+    return name && key !== 'notFound' ? [{ name, path: ROUTES[key].path }] : [];
+  });
+
+/** The header's page links on wide screens, in order. */
+export const HEADER_LINKS = linksTo('header');
+/** The menu's page links (after Call and Text), in order. */
+export const MENU_LINKS = linksTo('menu');

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
+import { HEADER_LINKS, MENU_LINKS } from '../site-pages';
 import { renderApp, waitForTheApplicationForm } from './render-app';
 
 const SMOOTHLY_TO_THE_TOP = { top: 0, left: 0, behavior: 'smooth' };
@@ -22,33 +23,14 @@ async function menuIsClosed() {
 
 describe('the site header', () => {
   describe('on wide screens', () => {
-    it('links to Services, About, Jobs and EV Charging, in that order', async () => {
+    it(`links to ${HEADER_LINKS.map(({ name }) => name).join(', ')}, in that order`, async () => {
       await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
 
       const links = within(desktopNav()).getAllByRole('link');
 
-      expect(links.map((link) => link.textContent)).toEqual([
-        'Services',
-        'About',
-        'Jobs',
-        'EV Charging',
-      ]);
-      expect(within(desktopNav()).getByRole('link', { name: 'Services' })).toHaveAttribute(
-        'href',
-        '/services',
-      );
-      expect(within(desktopNav()).getByRole('link', { name: 'About' })).toHaveAttribute(
-        'href',
-        '/about',
-      );
-      expect(within(desktopNav()).getByRole('link', { name: 'Jobs' })).toHaveAttribute(
-        'href',
-        '/jobs',
-      );
-      expect(within(desktopNav()).getByRole('link', { name: 'EV Charging' })).toHaveAttribute(
-        'href',
-        '/ev-charging',
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        HEADER_LINKS.map(({ name, path }) => [name, path]),
       );
     });
 
@@ -60,7 +42,7 @@ describe('the site header', () => {
         'aria-current',
         'page',
       );
-      for (const name of ['Services', 'Jobs', 'EV Charging']) {
+      for (const { name } of HEADER_LINKS.filter(({ path }) => path !== '/about')) {
         expect(within(desktopNav()).getByRole('link', { name })).not.toHaveAttribute(
           'aria-current',
         );
@@ -154,36 +136,19 @@ describe('the site header', () => {
       expect(document.getElementById(target)).toHaveAttribute('aria-label', 'Menu');
     });
 
-    it('opens a drawer whose first actions are Call and Text, then Home, Services, About, Apply and EV Charging', async () => {
+    it(`opens a drawer whose first actions are Call and Text, then ${MENU_LINKS.map(({ name }) => name).join(', ')}`, async () => {
       const { user } = await renderApp('/');
       await screen.findByRole('heading', { level: 1 });
 
       const menu = await openTheMenu(user);
 
       const links = within(menu).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual([
-        `Call ${company.heroPhone.display}`,
-        `Text ${company.heroPhone.display}`,
-        'Home',
-        'Services',
-        'About',
-        'Apply',
-        'EV Charging',
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [`Call ${company.heroPhone.display}`, `tel:${company.heroPhone.e164}`],
+        [`Text ${company.heroPhone.display}`, `sms:${company.heroPhone.e164}`],
+        ...MENU_LINKS.map(({ name, path }) => [name, path]),
       ]);
-      expect(links[0]).toHaveAttribute('href', `tel:${company.heroPhone.e164}`);
-      expect(links[1]).toHaveAttribute('href', `sms:${company.heroPhone.e164}`);
       expect(within(menu).getByRole('navigation', { name: 'Main' })).toContainElement(links[2]!);
-      expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      expect(within(menu).getByRole('link', { name: 'Services' })).toHaveAttribute(
-        'href',
-        '/services',
-      );
-      expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-      expect(within(menu).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/jobs');
-      expect(within(menu).getByRole('link', { name: 'EV Charging' })).toHaveAttribute(
-        'href',
-        '/ev-charging',
-      );
     });
 
     it('closes on its Close menu button', async () => {
