@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
 import { brand, focusRing, night } from './palette';
 import {
   feedbackCustomizations,
@@ -57,12 +57,36 @@ const wrapLongWords = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
  * times that on a phone). Called from the first render, it runs in a task of its own, apart from the
  * task that evaluates the page's code, so neither blocks the page for long (docs/decisions/0010).
  */
+/**
+ * MUI components the site does not use. MUI writes a CSS variable for each colour of each of them,
+ * in both schemes, into every page's inlined CSS: leaving them out keeps about 60 variables out of
+ * the first download. A unit test (tests/unit/theme.test.ts) fails if the site starts using one.
+ */
+export const UNUSED_COMPONENT_PALETTES: readonly string[] = [
+  'AppBar',
+  'Avatar',
+  'Chip',
+  'FilledInput',
+  'Skeleton',
+  'Slider',
+  'SnackbarContent',
+  'SpeedDialAction',
+  'StepContent',
+  'Switch',
+  'TableCell',
+  'Tooltip',
+];
+
+const skipVariable = (keys: string[]) =>
+  shouldSkipGeneratingVar(keys) ||
+  (keys[0] === 'palette' && UNUSED_COMPONENT_PALETTES.includes(keys[1] ?? ''));
+
 let theme: Theme | undefined;
 export const getTheme = (): Theme => (theme ??= createSiteTheme());
 
 const createSiteTheme = () =>
   createTheme({
-    cssVariables: { colorSchemeSelector: 'media' },
+    cssVariables: { colorSchemeSelector: 'media', shouldSkipGeneratingVar: skipVariable },
     colorSchemes: {
       light: {
         palette: {
