@@ -26,31 +26,48 @@ function lazyRoute(path: string, meta: PageMeta, load: () => Promise<ComponentTy
 }
 
 type PageLoader = () => Promise<ComponentType>;
+type PageModule = Record<string, ComponentType | undefined>;
 
 /**
- * Each route's page as a chunk of its own, so the home page's JavaScript holds only the home page
- * (the home page itself is in the first load). A route of the table (src/content/paths.ts) without
- * its line here fails the type check. The legal pages are English only: the Spanish build has no
- * loader for them, and so no chunk.
+ * The pages of the routes, found by name, each a chunk of its own so the home page's JavaScript holds
+ * only the home page: the page of the route `evCharging` (src/content/paths.ts) is
+ * `src/pages/ev-charging-page.tsx`, which exports `EvChargingPage`. Left out: the pages this module
+ * imports itself or that are no route (the home page is in the first load), and, in the Spanish
+ * build, the legal pages (English only: the Spanish site links to the English ones), so it has no
+ * chunk of them.
  */
-const PAGES: Record<Exclude<RouteKey, 'home'>, PageLoader | null> = {
-  services: async () => (await import('../pages/services-page')).ServicesPage,
-  about: async () => (await import('../pages/about-page')).AboutPage,
-  jobs: async () => (await import('../pages/jobs-page')).JobsPage,
-  evCharging: async () => (await import('../pages/ev-charging-page')).EvChargingPage,
-  privacyPolicy:
-    locale === 'en'
-      ? async () => (await import('../pages/privacy-policy-page')).PrivacyPolicyPage
-      : null,
-  termsOfService:
-    locale === 'en'
-      ? async () => (await import('../pages/terms-of-service-page')).TermsOfServicePage
-      : null,
-  newsletterConfirm: async () =>
-    (await import('../pages/newsletter-confirm-page')).NewsletterConfirmPage,
-  newsletterUnsubscribe: async () =>
-    (await import('../pages/newsletter-unsubscribe-page')).NewsletterUnsubscribePage,
-};
+const PAGE_MODULES: Record<string, () => Promise<PageModule>> =
+  locale === 'en'
+    ? import.meta.glob<PageModule>([
+        '../pages/*-page.tsx',
+        '!../pages/{home,not-found,offline,route-error}-page.tsx',
+      ])
+    : import.meta.glob<PageModule>([
+        '../pages/*-page.tsx',
+        '!../pages/{home,not-found,offline,route-error,privacy-policy,terms-of-service}-page.tsx',
+      ]);
+
+const kebabCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/**
+ * The loader of a route's page, or null for a route this build has no page of (an English-only page
+ * in the Spanish build). A route of the table without its page file fails here, on the first import
+ * of the router: in every test, the build and the dev server.
+ */
+function pageLoaderOf(key: Exclude<RouteKey, 'home'>): PageLoader | null {
+  if (locale !== 'en' && 'englishOnly' in ROUTES[key]) return null;
+  const file = `../pages/${kebabCase(key)}-page.tsx`;
+  const exportName = `${pascalCase(key)}Page`;
+  const load = PAGE_MODULES[file];
+  if (!load)
+    throw new Error(`The route '${key}' has no page: src/pages/${file.slice(9)} is missing`);
+  return async () => {
+    const page = (await load())[exportName];
+    if (!page) throw new Error(`src/pages/${file.slice(9)} does not export ${exportName}`);
+    return page;
+  };
+}
 
 /**
  * The router: a layout route at `/` holding header, routed page and footer (docs/product.md, Pages
@@ -65,7 +82,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage />, handle: { meta: pageMeta.home } },
       ...ROUTE_KEYS.flatMap((key) => {
-        const load = key === 'home' ? null : PAGES[key];
+        const load = key === 'home' ? null : pageLoaderOf(key);
         return load ? [lazyRoute(ROUTES[key].path.slice(1), pageMeta[key], load)] : [];
       }),
       { path: '*', element: <NotFoundPage />, handle: { meta: pageMeta.notFound } },

@@ -15,11 +15,11 @@ export interface RouteFacts {
 
 /**
  * The one table of the site's routes. The paths below, the page meta (src/content/page-meta.ts: each
- * route's title and description in each language), the router (src/app/router.tsx, which adds each
- * page's chunk), the header and menu links, the prerendered pages and the sitemap, the tests' list of
+ * route's title and description in each language), the router (src/app/router.tsx, which finds each
+ * route's page by name: `evCharging` is src/pages/ev-charging-page.tsx), the header and menu links, the prerendered pages and the sitemap, the tests' list of
  * pages (tests/site-pages.ts) and the benchmark's all read from it. Data only: the mail code and the
- * Cloud Functions read the paths too. A new page is a line here, its loader in router.tsx, its title
- * and description in page-meta.ts and page-meta.es.ts, and the page itself.
+ * Cloud Functions read the paths too. A new page is a line here, its title and description in
+ * page-meta.ts and page-meta.es.ts, and the page itself in src/pages.
  */
 export const ROUTES = {
   home: { path: '/' },
