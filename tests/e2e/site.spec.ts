@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '../site-pages';
+import { MENU_LINKS, SITE_PAGES } from '../site-pages';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
 import { subscribe } from './support/newsletter';
 import { company } from '../../src/content/company';
@@ -66,7 +66,7 @@ test(
 // The drawer, chips and call bar exist on small screens only: the desktop project leaves these out
 // by their tag (playwright.config.ts), so nothing is skipped at run time.
 test.describe('on a phone', { tag: '@phone-only' }, () => {
-  test('the menu opens a top drawer: Call and Text first, then Home and the four destinations; it navigates and closes', async ({
+  test('the menu opens a top drawer: Call and Text first, then the pages of tests/site-pages.ts; it navigates and closes', async ({
     page,
   }) => {
     await page.goto('/');
@@ -76,11 +76,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     await expect(drawer.getByRole('link')).toHaveText([
       `Call ${company.heroPhone.display}`,
       `Text ${company.heroPhone.display}`,
-      'Home',
-      'Services',
-      'About',
-      'Apply',
-      'EV Charging',
+      ...MENU_LINKS.map(({ name }) => name),
     ]);
     // The call bar stays in front of the menu's backdrop: a tap on it reaches the call link. (While
     // the menu is open the page behind it, the bar included, is hidden from assistive technology,
