@@ -7,7 +7,6 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { servicesPageCopy, type Service } from '../../content/services';
 import { focusRing } from '../../theme/components';
-import { ServiceIcon } from './service-icon';
 
 function ServiceImage({ service }: { service: Service }) {
   return (
@@ -166,8 +165,8 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
                   // Its focus ring is drawn on the label (the radio itself is not seen).
                   style={{ ...(visuallyHidden as CSSProperties), outline: 'none' }}
                 />
-                <ServiceIcon
-                  name={service.icon}
+                <service.icon
+                  aria-hidden="true"
                   sx={{ fontSize: { xs: 24, md: 36 }, mt: { md: 0.5 }, color: 'inherit' }}
                 />
                 <Box component="span" sx={{ display: 'block' }}>
@@ -209,7 +208,7 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
                   component="h2"
                   sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
                 >
-                  <ServiceIcon name={service.icon} color="primary" />
+                  <service.icon aria-hidden="true" color="primary" />
                   {service.title}
                 </Typography>
                 <Typography sx={{ mb: 2 }}>{service.description}</Typography>

@@ -152,6 +152,10 @@ function compare(module: string, path: string, english: unknown, spanish: unknow
     }
     return compare(module, `${path}()`, englishResult, spanishResult);
   }
+  // A component made by React.memo or forwardRef (a service's icon) is code, not copy.
+  if (typeof english === 'object' && english !== null && '$$typeof' in english) {
+    return spanish === english ? [] : [`${at}: expected the English module's component`];
+  }
   if (Array.isArray(english)) {
     if (!Array.isArray(spanish)) return [`${at}: expected a list`];
     if (spanish.length !== english.length) {
