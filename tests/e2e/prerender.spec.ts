@@ -217,6 +217,8 @@ async function watchThePageLoad(page: Page) {
       firstHeading: null as Element | null,
       loadingShown: false,
       shift: 0,
+      /** What moved, for the failure message: each shifted node and its box before and after. */
+      moved: [] as string[],
       insertedClasses: [] as string[],
     };
     (window as unknown as { __load: typeof seen }).__load = seen;
@@ -234,11 +236,28 @@ async function watchThePageLoad(page: Page) {
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
     new PerformanceObserver((list) => {
+      const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+        [x, y, width, height].map(Math.round).join(',');
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput) seen.shift += entry.value;
+        if (entry.hadRecentInput) continue;
+        seen.shift += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element
+            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`
+            : 'a node no longer in the page';
+          seen.moved.push(
+            `${name} at ${Math.round(entry.startTime)} ms: ${box(previousRect)} → ${box(currentRect)} (${entry.value.toFixed(4)})`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -252,6 +271,7 @@ const pageLoad = (page: Page) =>
           firstHeading: Element | null;
           loadingShown: boolean;
           shift: number;
+          moved: string[];
           insertedClasses: string[];
         };
       }
@@ -260,6 +280,7 @@ const pageLoad = (page: Page) =>
       sameHeading: seen.firstHeading === document.querySelector('#main h1'),
       loadingShown: seen.loadingShown,
       shift: seen.shift,
+      moved: seen.moved,
       // Styles compiled in the browser that no element uses: work for nothing while hydrating.
       unusedStylesInserted: [...new Set(seen.insertedClasses)].filter(
         (name) => !document.querySelector(`.css-${name}`),
@@ -302,7 +323,10 @@ test.describe('in the browser', () => {
         const load = await pageLoad(page);
         expect(load.sameHeading, 'the prerendered h1 is the one React hydrated').toBe(true);
         expect(load.loadingShown, 'a loading state was shown').toBe(false);
-        expect(load.shift, 'cumulative layout shift').toBeLessThan(NOTHING_MOVED);
+        expect(
+          load.shift,
+          `cumulative layout shift; what moved: ${load.moved.join('; ')}`,
+        ).toBeLessThan(NOTHING_MOVED);
         expect(load.unusedStylesInserted, 'styles inserted that no element uses').toEqual([]);
       });
     });
@@ -320,7 +344,11 @@ test.describe('in the browser', () => {
     await page.reload();
     await settle(page);
     await expect(stepHeading(page)).toContainText('Step 2 of 4');
-    expect((await pageLoad(page)).shift, 'cumulative layout shift').toBeLessThan(NOTHING_MOVED);
+    const load = await pageLoad(page);
+    expect(
+      load.shift,
+      `cumulative layout shift; what moved: ${load.moved.join('; ')}`,
+    ).toBeLessThan(NOTHING_MOVED);
   });
 
   test('choosing another service moves nothing but the card itself', async ({ page }) => {
@@ -332,7 +360,11 @@ test.describe('in the browser', () => {
     // `networkidle` is 500 ms without requests: past the time in which a shift counts as caused by
     // the click, and the new image has arrived.
     await settle(page);
-    expect((await pageLoad(page)).shift, 'cumulative layout shift').toBeLessThan(NOTHING_MOVED);
+    const load = await pageLoad(page);
+    expect(
+      load.shift,
+      `cumulative layout shift; what moved: ${load.moved.join('; ')}`,
+    ).toBeLessThan(NOTHING_MOVED);
   });
 
   test(
