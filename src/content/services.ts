@@ -2,7 +2,6 @@ import BatteryChargingFullIcon from '@mui/icons-material/BatteryChargingFull';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import TireRepairIcon from '@mui/icons-material/TireRepair';
-import type { SvgIconComponent } from '@mui/icons-material';
 import lockoutsImage from '../assets/services/lockouts.svg';
 import tireChangesImage from '../assets/services/tire-changes.svg';
 import deadBatteryImage from '../assets/services/dead-battery.svg';
@@ -10,7 +9,7 @@ import fuelDeliveryImage from '../assets/services/fuel-delivery.svg';
 import { servicesPageServices, type ServiceName, type ServicesPageServiceId } from './service-list';
 
 /** A service's icon: one of MUI's icons (`@mui/icons-material`), drawn in the text's colour. */
-export type ServiceIcon = SvgIconComponent;
+export type ServiceIcon = typeof LockOpenIcon;
 
 export interface Service extends ServiceName {
   icon: ServiceIcon;

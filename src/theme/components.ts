@@ -72,11 +72,6 @@ export const inputsCustomizations: Components<Theme> = {
   MuiIconButton: {
     styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
   },
-  MuiChip: {
-    styleOverrides: {
-      root: { minHeight: 44, fontSize: '1rem', fontWeight: 600, borderRadius: 22 },
-    },
-  },
   MuiTextField: {
     defaultProps: { fullWidth: true },
   },

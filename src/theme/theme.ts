@@ -48,19 +48,10 @@ const chrome = {
 const wrapLongWords = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
 
 /**
- * One theme, two color schemes chosen by the phone's or computer's setting
- * (`prefers-color-scheme`) through CSS variables and a media query: the prerendered HTML carries
- * both, so the first paint is already in the right scheme, with no script and no flash.
- *
- * Made on first use rather than when the module loads: building a theme with CSS variables for two
- * schemes is one of the heaviest steps of starting the page (about 20 ms on a fast computer, several
- * times that on a phone). Called from the first render, it runs in a task of its own, apart from the
- * task that evaluates the page's code, so neither blocks the page for long (docs/decisions/0010).
- */
-/**
  * MUI components the site does not use. MUI writes a CSS variable for each colour of each of them,
  * in both schemes, into every page's inlined CSS: leaving them out keeps about 60 variables out of
- * the first download. A unit test (tests/unit/theme.test.ts) fails if the site starts using one.
+ * the first download. A unit test (tests/unit/theme.test.ts) fails if the site starts using one, or
+ * a component that draws on one of them (a Snackbar, an Autocomplete, a SpeedDial, a filled field).
  */
 export const UNUSED_COMPONENT_PALETTES: readonly string[] = [
   'AppBar',
@@ -81,6 +72,16 @@ const skipVariable = (keys: string[]) =>
   shouldSkipGeneratingVar(keys) ||
   (keys[0] === 'palette' && UNUSED_COMPONENT_PALETTES.includes(keys[1] ?? ''));
 
+/**
+ * One theme, two color schemes chosen by the phone's or computer's setting
+ * (`prefers-color-scheme`) through CSS variables and a media query: the prerendered HTML carries
+ * both, so the first paint is already in the right scheme, with no script and no flash.
+ *
+ * Made on first use rather than when the module loads: building a theme with CSS variables for two
+ * schemes is one of the heaviest steps of starting the page (about 20 ms on a fast computer, several
+ * times that on a phone). Called from the first render, it runs in a task of its own, apart from the
+ * task that evaluates the page's code, so neither blocks the page for long (docs/decisions/0010).
+ */
 let theme: Theme | undefined;
 export const getTheme = (): Theme => (theme ??= createSiteTheme());
 

@@ -9,11 +9,14 @@ import {
   isStepComplete,
   isYesNoField,
   qualificationsSchema,
+  STEP,
   TOOL_OPTIONS,
   toAnswers,
   type ApplicationValues,
 } from '../../src/features/job-application/rules/schema';
 import { STEP_TITLES } from '../../src/features/job-application/rules/questions';
+import { NO_MEANS } from '../../src/features/job-application/mail/triage';
+import { answersMissingOnEmptyStep } from '../fixtures/empty-step';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
 const photo = () => new File(['jpeg bytes'], 'tools.jpg', { type: 'image/jpeg' });
@@ -324,18 +327,20 @@ describe('constants', () => {
     expect(STEP_TITLES).toEqual(['Contact Info', 'Experience', 'Qualifications', 'Review']);
   });
 
-  it('knows the yes/no questions (the radio pairs on screen) by their rule, and nothing else as one', () => {
-    for (const field of [
-      'understand1099',
-      'workedBefore',
-      'open16x7',
-      'onCallNot16HoursWork',
-    ] as const) {
-      expect(isYesNoField(field), field).toBe(true);
-    }
-    for (const field of ['fullName', 'phone', 'explainNotLocal', 'tools', 'toolImage'] as const) {
-      expect(isYesNoField(field), field).toBe(false);
-    }
+  it('knows the yes/no questions (the radio pairs on screen) by their rule: exactly the fields typed as yes/no', () => {
+    // NO_MEANS is keyed by the `YesNoField` type: the check the page runs agrees with the types.
+    const fields = Object.keys(emptyApplication) as (keyof ApplicationValues)[];
+    expect(fields.filter(isYesNoField)).toEqual(
+      fields.filter((field) => Object.hasOwn(NO_MEANS, field)),
+    );
+    expect(isYesNoField('understand1099')).toBe(true);
+    expect(isYesNoField('explainNotLocal')).toBe(false);
+  });
+
+  it('counts the answers missing on each empty step: 4, 3 and 13 (the number the wizard states)', () => {
+    expect(
+      [STEP.contact, STEP.experience, STEP.qualifications].map(answersMissingOnEmptyStep),
+    ).toEqual([4, 3, 13]);
   });
 });
 

@@ -77,7 +77,7 @@ interface StepQuestionsProps {
 
 /**
  * A question step: its answers in the order its schema lists them (rules/schema.ts), each asked the
- * way `FIELD_VIEWS` says, in the words of the question table (rules/questions.ts).
+ * way `TEXT_VIEWS` says, in the words of the question table (rules/questions.ts).
  */
 export const StepQuestions = memo(function StepQuestions({
   step,
@@ -115,6 +115,9 @@ export const StepQuestions = memo(function StepQuestions({
             );
           case 'leaveEmpty':
             return null; // the honeypot is on every step, outside the questions
+          default:
+            // A field typed as yes/no whose rule is not the required yes/no (schema.ts).
+            throw new Error(`No way to ask '${String(field)}'`);
         }
       })}
     </Stack>

@@ -150,8 +150,8 @@ export type YesNoField = {
 }[keyof ApplicationAnswers];
 
 /**
- * True for an answer asked as a yes/no question (the wizard's radio pair, the mail's triage): every
- * field whose rule is the required yes/no.
+ * True for an answer asked as a yes/no question (the wizard's radio pair): every field whose rule is
+ * the required yes/no. A unit test holds it to the `YesNoField` type.
  */
 export const isYesNoField = (field: ApplicationField): field is YesNoField =>
   applicationSchema.shape[field] === requiredYesNo;
