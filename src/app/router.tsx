@@ -34,7 +34,9 @@ type PageModule = Record<string, ComponentType | undefined>;
  * `src/pages/ev-charging-page.tsx`, which exports `EvChargingPage`. Left out: the pages this module
  * imports itself or that are no route (the home page is in the first load), and, in the Spanish
  * build, the legal pages (English only: the Spanish site links to the English ones), so it has no
- * chunk of them.
+ * chunk of them. That second list names the routes marked `englishOnly` in the table: a route that
+ * gains or loses the mark changes it too (a page the Spanish glob leaves out but the table expects
+ * fails on the router's first import, below).
  */
 const PAGE_MODULES: Record<string, () => Promise<PageModule>> =
   locale === 'en'
@@ -53,15 +55,19 @@ const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 /**
  * The loader of a route's page, or null for a route this build has no page of (an English-only page
  * in the Spanish build). A route of the table without its page file fails here, on the first import
- * of the router: in every test, the build and the dev server.
+ * of the router: in every test, the build and the dev server. A page file without the expected
+ * export fails when the page loads, which the unit tests of every page do.
  */
 function pageLoaderOf(key: Exclude<RouteKey, 'home'>): PageLoader | null {
   if (locale !== 'en' && 'englishOnly' in ROUTES[key]) return null;
   const file = `../pages/${kebabCase(key)}-page.tsx`;
   const exportName = `${pascalCase(key)}Page`;
   const load = PAGE_MODULES[file];
-  if (!load)
-    throw new Error(`The route '${key}' has no page: src/pages/${file.slice(9)} is missing`);
+  if (!load) {
+    throw new Error(
+      `The route '${key}' has no page: src/pages/${file.slice(9)} is missing, or left out by this build's glob above`,
+    );
+  }
   return async () => {
     const page = (await load())[exportName];
     if (!page) throw new Error(`src/pages/${file.slice(9)} does not export ${exportName}`);

@@ -141,16 +141,17 @@ export async function answerTheRestYes(user: UserEvent) {
 /**
  * Tab on from the focused field to `target` as a keyboard user would, answering with Space (the first
  * radio: "Yes") each yes/no question the Tab key reaches on the way: a question added to a step is
- * answered as it is.
+ * answered as it is. Any other stop on the way fails: the Tab order is part of what is tested.
  */
 export async function tabAnsweringYes(user: UserEvent, target: HTMLElement) {
   for (let presses = 0; presses < 40; presses += 1) {
     await user.tab();
     const focused = document.activeElement;
     if (focused === target) return;
-    if (focused instanceof HTMLInputElement && focused.type === 'radio' && !focused.checked) {
-      await user.keyboard(' ');
+    if (!(focused instanceof HTMLInputElement && focused.type === 'radio')) {
+      throw new Error(`Tab stopped on ${focused?.outerHTML.slice(0, 80)} before the target`);
     }
+    if (!focused.checked) await user.keyboard(' ');
   }
   throw new Error('Tab never reached the target');
 }
