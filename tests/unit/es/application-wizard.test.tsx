@@ -187,8 +187,11 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
     fireEvent.change(photoInput(), {
       target: { files: [new File([], 'IMG_0042.jpg', { type: 'image/jpeg' })] },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Este archivo está vacío (0 bytes), así que no se puede enviar. Elija la foto de nuevo o tome una nueva.',
+    // The alert of the first file is still there until the second is checked: wait for its new words.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Este archivo está vacío (0 bytes), así que no se puede enviar. Elija la foto de nuevo o tome una nueva.',
+      ),
     );
     expectNoEnglish();
   });
@@ -257,7 +260,7 @@ describe('the application wizard in Spanish', { timeout: 60_000 }, () => {
     // A failed send says so in Spanish, with the retry; then the retry sends it.
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(alert).toHaveTextContent('Su solicitud no se envió');
     expect(alert).toHaveTextContent(
       `Nuestro servicio está muy ocupado, así que no pudimos enviar su solicitud. Inténtelo de nuevo en un minuto. Si esto sigue pasando, llámenos al ${company.supportPhone.display}.`,

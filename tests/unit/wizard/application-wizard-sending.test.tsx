@@ -44,7 +44,7 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
     const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     const confirmation = await screen.findByRole('heading', { name: /Application sent/ });
-    expect(confirmation).toHaveFocus();
+    await waitFor(() => expect(confirmation).toHaveFocus());
     const panel = confirmation.closest<HTMLElement>('[role="status"]')!;
     expect(within(panel).getByRole('link', { name: company.supportPhone.display })).toHaveAttribute(
       'href',

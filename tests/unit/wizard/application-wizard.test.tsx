@@ -115,7 +115,7 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Edit Contact Info' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
