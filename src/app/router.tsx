@@ -7,6 +7,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { appPathOf, locale } from '../i18n/locales';
 import { ROUTES, ROUTE_KEYS, type RouteKey } from '../content/paths';
+import { PAGE_MODULES } from './page-modules';
 import { RootLayout } from './root-layout';
 
 /** What every page route carries as its `handle`: its title and description, and its lazy page. */
@@ -26,37 +27,15 @@ function lazyRoute(path: string, meta: PageMeta, load: () => Promise<ComponentTy
 }
 
 type PageLoader = () => Promise<ComponentType>;
-type PageModule = Record<string, ComponentType | undefined>;
-
-/**
- * The pages of the routes, found by name, each a chunk of its own so the home page's JavaScript holds
- * only the home page: the page of the route `evCharging` (src/content/paths.ts) is
- * `src/pages/ev-charging-page.tsx`, which exports `EvChargingPage`. Left out: the pages this module
- * imports itself or that are no route (the home page is in the first load), and, in the Spanish
- * build, the legal pages (English only: the Spanish site links to the English ones), so it has no
- * chunk of them. That second list names the routes marked `englishOnly` in the table: a route that
- * gains or loses the mark changes it too (a page the Spanish glob leaves out but the table expects
- * fails on the router's first import, below).
- */
-const PAGE_MODULES: Record<string, () => Promise<PageModule>> =
-  locale === 'en'
-    ? import.meta.glob<PageModule>([
-        '../pages/*-page.tsx',
-        '!../pages/{home,not-found,offline,route-error}-page.tsx',
-      ])
-    : import.meta.glob<PageModule>([
-        '../pages/*-page.tsx',
-        '!../pages/{home,not-found,offline,route-error,privacy-policy,terms-of-service}-page.tsx',
-      ]);
-
 const kebabCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /**
- * The loader of a route's page, or null for a route this build has no page of (an English-only page
- * in the Spanish build). A route of the table without its page file fails here, on the first import
- * of the router: in every test, the build and the dev server. A page file without the expected
- * export fails when the page loads, which the unit tests of every page do.
+ * The loader of a route's page (found by name in page-modules.ts: the route `evCharging` is
+ * src/pages/ev-charging-page.tsx, exporting `EvChargingPage`), or null for a route this build has no
+ * page of (an English-only page in the Spanish build). A route of the table without its page file
+ * fails here, on the first import of the router: in every test, the build and the dev server. A page
+ * file without the expected export fails when the page loads, which the unit tests of every page do.
  */
 function pageLoaderOf(key: Exclude<RouteKey, 'home'>): PageLoader | null {
   if (locale !== 'en' && 'englishOnly' in ROUTES[key]) return null;
@@ -65,7 +44,7 @@ function pageLoaderOf(key: Exclude<RouteKey, 'home'>): PageLoader | null {
   const load = PAGE_MODULES[file];
   if (!load) {
     throw new Error(
-      `The route '${key}' has no page: src/pages/${file.slice(9)} is missing, or left out by this build's glob above`,
+      `The route '${key}' has no page: src/pages/${file.slice(9)} is missing, or left out by this build's page-modules.ts`,
     );
   }
   return async () => {

@@ -5,7 +5,8 @@ import { AppProviders } from '../../../src/app/providers';
 import { PageLoading } from '../../../src/components/ui/page-loading';
 import { company } from '../../../src/content/company';
 import { RouteErrorPage } from '../../../src/pages/route-error-page';
-import { paths } from '../../../src/content/paths';
+import { PAGE_MODULES } from '../../../src/app/page-modules';
+import { paths, ROUTES, ROUTE_KEYS } from '../../../src/content/paths';
 import { SPANISH_PAGES } from '../../site-pages';
 import { renderApp } from '../render-app';
 import { englishWordsIn } from './english-words';
@@ -131,5 +132,16 @@ describe('the Spanish pages seen between or instead of pages', () => {
     );
 
     expect(screen.getByRole('status')).toHaveTextContent('Cargando la página…');
+  });
+});
+
+describe('the Spanish build’s pages', () => {
+  it('are a chunk for each route of the table but the home page and the English-only pages', () => {
+    const fileOf = (key: string) =>
+      `../pages/${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page.tsx`;
+    const spanishRoutes = ROUTE_KEYS.filter(
+      (key) => key !== 'home' && !('englishOnly' in ROUTES[key]),
+    );
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual(spanishRoutes.map(fileOf).sort());
   });
 });
