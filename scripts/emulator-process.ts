@@ -10,7 +10,14 @@ import { fileURLToPath } from 'node:url';
 
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 120_000;
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository's root: where the emulator scripts run their commands and read the rules. */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The demo project every emulator test uses (a `demo-` id never reaches a real project). */
+export const PROJECT_ID = 'demo-roadside';
+
+/** The script's own arguments, without the `--` npm may pass before them. */
+export const scriptArguments = (): string[] =>
+  process.argv.slice(2).filter((argument, index) => !(index === 0 && argument === '--'));
 const isWindows = process.platform === 'win32';
 
 /** True when `port` can be listened on at HOST right now. */

@@ -21,11 +21,13 @@
  * RULES_TESTS_REQUIRED=all also a skip of the Storage rules tests (i.e. it demands Java 21).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import {
   freePort,
+  PROJECT_ID,
+  projectRoot,
   runInherited,
+  scriptArguments,
   startStandaloneFirestore,
   type Command,
   processScope,
@@ -33,10 +35,8 @@ import {
 import { findFirestoreEmulator, planEmulatorTests } from './firestore-emulator.ts';
 import { findJava, hasEmulatorJava } from './java.ts';
 
-const PROJECT_ID = 'demo-roadside';
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
-const args = process.argv.slice(2).filter((argument, index) => !(index === 0 && argument === '--'));
+const args = scriptArguments();
 const rulesOnly = args[0] === '--rules-only';
 /** `--end-to-end-only`: `npm test` runs the rules tests beside the build, and this after it. */
 const endToEndOnly = args[0] === '--end-to-end-only';

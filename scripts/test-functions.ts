@@ -11,10 +11,12 @@
  * Extra arguments go to Vitest, e.g. `npm run test:functions -- -t "lease"`.
  */
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import {
+  PROJECT_ID,
+  projectRoot,
   runInherited,
+  scriptArguments,
   startStandaloneFirestore,
   type Command,
   processScope,
@@ -22,11 +24,7 @@ import {
 import { describeJava, findFirestoreEmulator } from './firestore-emulator.ts';
 import { findJava, hasEmulatorJava, MIN_JAVA_MAJOR } from './java.ts';
 
-const PROJECT_ID = 'demo-roadside';
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const vitestArgs = process.argv
-  .slice(2)
-  .filter((argument, index) => !(index === 0 && argument === '--'));
+const vitestArgs = scriptArguments();
 const TESTS: Command = [
   'npx',
   ['vitest', 'run', '--config', 'vitest.functions.config.ts', ...vitestArgs],

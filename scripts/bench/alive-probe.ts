@@ -166,18 +166,19 @@ export function aliveProbe(): void {
   };
   const firstScreen = () => [...document.querySelectorAll<Control>(CONTROLS)].filter(onScreen);
   const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+  /** The text of the elements `aria-labelledby` names, or '' without it. */
+  const labelledByText = (el: Control) =>
+    text(
+      (el.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id: string) => (id ? document.getElementById(id)?.textContent : ''))
+        .join(' '),
+    );
   /** Tag and an approximate accessible name, for a developer to find the control. */
   const describe = (el: Control) => {
-    const labelledBy = el.getAttribute('aria-labelledby');
     const name =
       text(el.getAttribute('aria-label')) ||
-      (labelledBy &&
-        text(
-          labelledBy
-            .split(' ')
-            .map((id: string) => document.getElementById(id)?.textContent)
-            .join(' '),
-        )) ||
+      labelledByText(el) ||
       text(el.labels?.[0]?.textContent) ||
       text(el.textContent) ||
       text(el.getAttribute('title')) ||
@@ -241,16 +242,9 @@ export function aliveProbe(): void {
       'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=search], input[type=url], textarea, [role=textbox]',
   };
   const nameOf = (el: Control) => {
-    const labelledBy = el.getAttribute('aria-labelledby');
     return (
       text(el.getAttribute('aria-label')) ||
-      (labelledBy &&
-        text(
-          labelledBy
-            .split(' ')
-            .map((id: string) => document.getElementById(id)?.textContent)
-            .join(' '),
-        )) ||
+      labelledByText(el) ||
       text(el.labels ? [...el.labels].map((label) => label.textContent).join(' ') : '') ||
       (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' ? '' : text(el.textContent)) ||
       text(el.getAttribute('title'))
