@@ -30,15 +30,32 @@ export function takeDraftLock(
 ): Promise<DraftLock | null> {
   const locks = locksOf();
   if (!locks) return Promise.resolve({ release: () => undefined });
+  // A free lock is taken at once, however busy the page is (a slow phone still hydrating it could
+  // otherwise run out the wait before the grant is handed over); only a held one is waited for.
+  if (steal) return requestLock(locks, { steal: true }, onLost);
+  return requestLock(locks, { ifAvailable: true }, onLost).then(
+    (lock) =>
+      lock ?? requestLock(locks, { signal: AbortSignal.timeout(DRAFT_LOCK_WAIT_MS) }, onLost),
+  );
+}
+
+/** One request for the lock: the held lock, or null when it was not granted. */
+function requestLock(
+  locks: LockManager,
+  options: LockOptions,
+  onLost: () => void,
+): Promise<DraftLock | null> {
   return new Promise((resolve) => {
     let acquired = false;
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => (release = done));
-    const options: LockOptions = steal
-      ? { steal: true }
-      : { signal: AbortSignal.timeout(DRAFT_LOCK_WAIT_MS) };
     locks
-      .request(DRAFT_LOCK_NAME, options, async () => {
+      .request(DRAFT_LOCK_NAME, options, async (lock) => {
+        // `ifAvailable` and the lock is held elsewhere: not granted.
+        if (!lock) {
+          resolve(null);
+          return;
+        }
         acquired = true;
         resolve({ release });
         await held;
