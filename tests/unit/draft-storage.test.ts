@@ -7,6 +7,7 @@ import {
   loadDraft,
   saveAnswers,
   savePhoto,
+  saveTypedOverDraft,
 } from '../../src/features/job-application/draft/draft-storage';
 import { fileFingerprint } from '../../src/features/job-application/sending/receipt';
 import {
@@ -109,6 +110,30 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
       JSON.stringify({ version: 1, savedAt: T0, step: 3, answers: answers(), submission }),
     );
     expect((await loadDraft(T0))?.submission).toEqual({ id: 'AbCdEfGhIjKlMnOpQrSt' });
+  });
+
+  it('saves answers typed before the draft was restored over the saved draft, keeping the rest', async () => {
+    const submission = { id: 'AbCdEfGhIjKlMnOpQrSt' };
+    saveAnswers({ step: 1, answers: answers(), submission }, T0);
+
+    expect(
+      saveTypedOverDraft({ fullName: 'Ana Maria Diaz', location: 'Austin, TX' }, T0 + 1000),
+    ).toBe(true);
+
+    await expect(loadDraft(T0 + 2000)).resolves.toEqual({
+      step: 1,
+      answers: { ...answers(), fullName: 'Ana Maria Diaz', location: 'Austin, TX' },
+      photo: null,
+      submission,
+    });
+  });
+
+  it('saves answers typed before the draft was restored as a new draft when there is none', async () => {
+    saveTypedOverDraft({ fullName: 'Ana Maria Diaz' }, T0);
+    await expect(loadDraft(T0)).resolves.toMatchObject({
+      step: 0,
+      answers: { ...toAnswers(emptyApplication), fullName: 'Ana Maria Diaz' },
+    });
   });
 
   it('keeps answers in localStorage, not the photo', async () => {

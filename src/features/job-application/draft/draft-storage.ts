@@ -103,6 +103,27 @@ function sanitizeAnswers(saved: Record<string, unknown>): ApplicationAnswers {
   return answers;
 }
 
+/**
+ * Saves answers typed before the saved draft was restored (the page is being hidden at that moment):
+ * the saved draft's answers, step and send, with `typed` written over them. Synchronous, as a page
+ * being hidden may be discarded right after.
+ */
+export function saveTypedOverDraft(typed: Partial<ApplicationAnswers>, now = Date.now()): boolean {
+  const saved = readAnswers();
+  const current = saved && now - saved.savedAt <= DRAFT_TTL_MS ? saved : null;
+  return saveAnswers(
+    {
+      step: current && isStepIndex(current.step) ? current.step : FIRST_STEP,
+      answers: {
+        ...sanitizeAnswers((current?.answers ?? {}) as Record<string, unknown>),
+        ...typed,
+      },
+      submission: sanitizeSubmission(current?.submission),
+    },
+    now,
+  );
+}
+
 /** Saves the answers; false when they could not be saved (private mode, a full disk). */
 export function saveAnswers(
   draft: Omit<DraftAnswers, 'version' | 'savedAt'>,

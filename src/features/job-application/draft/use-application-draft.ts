@@ -2,12 +2,20 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { UseFormReturn } from 'react-hook-form';
 import { debounce } from '../../../lib/debounce';
 import { newDocumentId } from '../../../lib/ids';
-import { clearDraft, forgetAnswers, loadDraft, saveAnswers, savePhoto } from './draft-storage';
+import {
+  clearDraft,
+  forgetAnswers,
+  loadDraft,
+  saveAnswers,
+  savePhoto,
+  saveTypedOverDraft,
+} from './draft-storage';
 import { takeDraftLock, type DraftLock } from './draft-lock';
 import {
   emptyApplication,
   FIRST_STEP,
   toAnswers,
+  type ApplicationAnswers,
   type ApplicationValues,
   type StepIndex,
 } from '../rules/schema';
@@ -105,6 +113,20 @@ export function useApplicationDraft(
   }, [form]);
 
   const saveRef = useRef<ReturnType<typeof debounce> | null>(null);
+  // Answers typed before the saved draft was restored, not saved yet: saved as soon as it is.
+  const typedBeforeRestore = useRef(false);
+
+  /**
+   * Until the saved draft is restored, the answers typed on this page: the form starts empty, so an
+   * answer it holds was typed (or filled in by the browser) here.
+   */
+  const typedAnswers = useCallback(
+    (): Partial<ApplicationAnswers> =>
+      Object.fromEntries(
+        Object.entries(toAnswers(form.getValues())).filter(([, value]) => value.length > 0),
+      ),
+    [form],
+  );
 
   const checkUnfinishedSend = useCallback(async () => {
     const check = latest.current.checkSubmission;
@@ -140,6 +162,7 @@ export function useApplicationDraft(
     async (andThen: () => void, { untouched = false } = {}) => {
       const draft = await loadDraft();
       if (!mounted.current) return;
+      if (untouched) typedBeforeRestore.current = Object.keys(typedAnswers()).length > 0;
       startTransition(() => {
         if (draft) {
           form.reset(
@@ -158,7 +181,7 @@ export function useApplicationDraft(
         andThen();
       });
     },
-    [form],
+    [form, typedAnswers],
   );
 
   // Once the restored draft is in the form (this tab holds it now), check its unfinished send.
@@ -171,6 +194,28 @@ export function useApplicationDraft(
     saveRef.current?.cancel();
     if (mounted.current) setOwnership('elsewhere');
   }, []);
+
+  // Until the saved draft is restored, a page hidden (a phone switching to the camera, and maybe
+  // discarding the tab) saves what was typed on it over the saved draft at once.
+  useEffect(() => {
+    if (restored) return;
+    const saveTyped = () => {
+      if (document.visibilityState !== 'hidden' && !pageLeft) return;
+      const typed = typedAnswers();
+      if (Object.keys(typed).length > 0) saveTypedOverDraft(typed);
+    };
+    let pageLeft = false;
+    const onPageHide = () => {
+      pageLeft = true;
+      saveTyped();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', saveTyped);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', saveTyped);
+    };
+  }, [restored, typedAnswers]);
 
   // Take the draft (unless another tab has it), then restore it once.
   useEffect(() => {
@@ -207,6 +252,10 @@ export function useApplicationDraft(
     if (!restored) return;
     const save = debounce(writeNow, DRAFT_SAVE_DELAY_MS);
     saveRef.current = save;
+    if (typedBeforeRestore.current) {
+      typedBeforeRestore.current = false;
+      writeNow();
+    }
     const unsubscribe = form.subscribe({ formState: { values: true }, callback: () => save() });
     const flush = () => save.flush();
     const flushWhenHidden = () => {
