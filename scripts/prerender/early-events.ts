@@ -11,7 +11,8 @@
  *   React, which would otherwise drop it or handle it twice;
  * - stops a form's submission (so nothing is ever sent by GET or reloads the page) and records it;
  * - keeps one pending press or submission per control, the last;
- * - remembers the last value typed into each field;
+ * - remembers the last value typed into each field, and whether it was only typed (not pasted or
+ *   filled in by the browser), until the part it is in has taken it over;
  * - on an iPhone or iPad, rewrites a tapped `sms:` link's `?body=` to `&body=` (the form iOS reads).
  *
  * `src/lib/early-events.ts` replays them once the part of the page they were made in has hydrated.
@@ -27,7 +28,7 @@
 import { createHash } from 'node:crypto';
 
 export const EARLY_EVENTS_SCRIPT = `(() => {
-  const early = (window.__earlyEvents = { actions: [], fields: new Map(), live: new WeakSet() });
+  const early = (window.__earlyEvents = { actions: [], fields: new Map(), live: new WeakSet(), typing: new WeakSet() });
   const hydrated = (node) => {
     const region = node.closest('[data-hydration-region]') || node.closest('#root');
     return region !== null && region.hasAttribute('data-hydrated');
@@ -66,11 +67,18 @@ export const EARLY_EVENTS_SCRIPT = `(() => {
     event.stopPropagation();
     record({ type: 'submit', target: event.target, submitter: event.submitter });
   }, true);
+  // Typing (and deleting) is told from a paste, a drop or a form filler's fill, which bring a whole
+  // value at once: a field that was only typed into is put back as typed (the phone field then drops
+  // the letters a keystroke could not have added).
   const remember = (event) => {
     const field = event.target;
     if (!waiting(field) || !('value' in field) || field.type === 'file') return;
+    const owner = field.closest('[data-replays-early-events]');
+    if (owner && early.typing.has(owner)) return;
     const choice = field.type === 'checkbox' || field.type === 'radio';
-    early.fields.set(field, choice ? { checked: field.checked } : { value: field.value });
+    const kind = event.inputType || '';
+    const typed = (early.fields.get(field)?.typed ?? true) && /^(insertText|insertComposition|delete)/.test(kind);
+    early.fields.set(field, choice ? { checked: field.checked } : { value: field.value, typed });
   };
   addEventListener('input', remember, true);
   addEventListener('change', remember, true);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { markHydrated, replayEarlyEvents } from '../lib/early-events';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -19,8 +19,9 @@ export function App() {
   usePrefetchPagesOnIntent();
   // Once the page has hydrated: the root says so (the page's inline script then leaves what is done
   // in it to React), and what the visitor did before the page's code arrived is done again (the parts
-  // hydrated later mark and replay theirs themselves: HydrateLater).
-  useEffect(() => {
+  // hydrated later mark and replay theirs themselves: HydrateLater). A layout effect, in the commit
+  // that hydrated the page: what was typed is in the fields' state before anything renders them again.
+  useLayoutEffect(() => {
     const root = document.getElementById('root');
     markHydrated(root);
     replayEarlyEvents(root);

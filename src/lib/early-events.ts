@@ -15,13 +15,16 @@ interface EarlyAction {
   submitter?: HTMLElement | null;
 }
 
-type FieldState = { value: string } | { checked: boolean };
+/** A field's last value; `typed`: it was only typed into (not pasted, dropped or filled in). */
+type FieldState = { value: string; typed?: boolean } | { checked: boolean };
 
 interface EarlyEvents {
   actions: EarlyAction[];
   fields: Map<Element, FieldState>;
-  /** Parts that replay their own and are ready: from then on they take input directly. */
+  /** Parts that replay their own and are ready: from then on they take presses directly. */
   live: WeakSet<Element>;
+  /** Parts that replay their own and have taken over what was typed: from then on, typing too. */
+  typing: WeakSet<Element>;
 }
 
 declare global {
@@ -55,9 +58,14 @@ export function isHydrated(node: Element): boolean {
   return region?.hasAttribute(HYDRATED_ATTRIBUTE) ?? false;
 }
 
+/**
+ * Whether `node` is one of `container`'s to replay. A part that replays its own (`owner`) calls from
+ * its own hydration, before any mark is set, so for it only the part matters.
+ */
 function belongsTo(node: Element, container: Element, owner: boolean) {
-  if (!node.isConnected || !container.contains(node) || !isHydrated(node)) return false;
-  return owner || node.closest(OWNER_SELECTOR) === null;
+  if (!node.isConnected || !container.contains(node)) return false;
+  if (owner) return true;
+  return isHydrated(node) && node.closest(OWNER_SELECTOR) === null;
 }
 
 /**
@@ -87,17 +95,31 @@ function restoreField(field: Element, state: FieldState) {
   field.value = state.value === '' ? ' ' : '';
   setValue?.call(field, state.value);
   field.dispatchEvent(
-    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    field instanceof HTMLSelectElement
+      ? new Event('change', { bubbles: true })
+      : // As typed, or as pasted: a field that formats what is typed (the phone) reads it so.
+        new InputEvent('input', {
+          bubbles: true,
+          inputType: state.typed ? 'insertText' : 'insertFromPaste',
+          data: state.value,
+        }),
   );
 }
 
 /**
  * Values typed into fields of `container` before it hydrated, put back through its handlers. Returns
  * how many were.
+ *
+ * Call it as the part hydrates, from a layout effect: React hydrates a controlled field without
+ * touching what was typed into it, but the first render after that writes the field's state back
+ * into it, which is still empty until the typing is put back. A part that replays its own (`owner`)
+ * takes its typing over for good: the page's script stops recording it, and React handles what is
+ * typed from then on.
  */
 export function replayEarlyInput(container: Element | null, { owner = false } = {}): number {
   const early = typeof window === 'undefined' ? undefined : window.__earlyEvents;
   if (!early || !container) return 0;
+  if (owner) early.typing.add(container);
   let restored = 0;
   for (const [field, state] of [...early.fields]) {
     if (!belongsTo(field, container, owner)) continue;

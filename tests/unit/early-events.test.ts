@@ -129,6 +129,50 @@ describe('before the page’s code has arrived', () => {
     }
   });
 
+  it('puts typing back as typed, and a paste or a form filler’s fill as pasted', () => {
+    const { root, field, hydrate } = page();
+    const kinds = vi.fn();
+    field.addEventListener('input', (event) => kinds((event as InputEvent).inputType));
+    const keystrokes = (text: string) => {
+      for (const character of text) {
+        field.value += character;
+        field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+      }
+    };
+
+    keystrokes('512abc');
+    hydrate();
+    kinds.mockClear();
+    replayEarlyInput(root);
+    expect(kinds.mock.calls).toEqual([['insertText']]);
+
+    window.__earlyEvents!.fields.clear();
+    document.getElementById('root')!.removeAttribute('data-hydrated');
+    keystrokes('512');
+    // A form filler's fill: no keystroke, no input type.
+    typeInto(field, '+1 512-555-0147');
+    hydrate();
+    kinds.mockClear();
+    replayEarlyInput(root);
+    expect(field.value).toBe('+1 512-555-0147');
+    expect(kinds.mock.calls).toEqual([['insertFromPaste']]);
+  });
+
+  it('lets a part that replays its own take its typing over as it hydrates, and records no more of it', () => {
+    const { form, field } = page();
+    form.setAttribute(Object.keys(EARLY_EVENTS_OWNER)[0]!, '');
+    typeInto(field, 'Ana Maria');
+    // Its first render after hydrating writes its empty state into the field.
+    field.value = '';
+
+    // From its own hydration (a layout effect), before the page marks anything hydrated.
+    expect(replayEarlyInput(form, { owner: true })).toBe(1);
+    expect(field.value).toBe('Ana Maria');
+
+    typeInto(field, 'Ana Maria Diaz');
+    expect(window.__earlyEvents!.fields.size).toBe(0);
+  });
+
   it('leaves a part that replays its own to do so, when it is ready', () => {
     const { root, form, next, seen, hydrate } = page();
     form.setAttribute(Object.keys(EARLY_EVENTS_OWNER)[0]!, '');

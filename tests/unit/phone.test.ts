@@ -260,6 +260,21 @@ describe('applyPhoneEdit (typing, deleting and pasting in the field)', () => {
     );
   });
 
+  it('applies several characters typed at once one keystroke at a time (typing made before the page’s code arrived)', () => {
+    expect(edit('', '512abc5550147', 13, 'insertText')).toEqual({
+      value: '(512) 555-0147',
+      caret: 14,
+    });
+    // Typed onto what the field already showed, and into its middle.
+    expect(edit('(512', '(512555', 7, 'insertText')).toEqual({ value: '(512) 555', caret: 9 });
+    expect(edit('(512) 0147', '(512) 5x550147', 9, 'insertText')).toEqual({
+      value: '(512) 555-0147',
+      caret: 9,
+    });
+    // More digits than a number has: the extra keystrokes are ignored, as when typed one by one.
+    expect(edit('', '5125550147999', 13, 'insertText').value).toBe('(512) 555-0147');
+  });
+
   it('reads an autofill (no input type) like a paste', () => {
     expect(edit('', '+12145550142', 12, undefined)).toEqual({
       value: '(214) 555-0142',

@@ -1,12 +1,14 @@
-import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { markHydrated, replayEarlyEvents, HYDRATION_REGION } from '../../lib/early-events';
 
 /**
  * Once the boundary has hydrated: its region says so (the page's inline script then leaves what is
- * done in it to React), and what the visitor did in it before then is done again.
+ * done in it to React), and what the visitor did in it before then is done again. A layout effect, in
+ * the commit that hydrated the boundary: what was typed is in the fields' state before anything
+ * renders them again (lib/early-events.ts, `replayEarlyInput`).
  */
 function MarkRegionHydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     markHydrated(region.current);
     replayEarlyEvents(document.getElementById('root'));
   }, [region]);

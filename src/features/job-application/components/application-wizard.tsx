@@ -1,4 +1,13 @@
-import { memo, Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -94,16 +103,15 @@ const Wizard = memo(function Wizard({
   });
   const { announcement, announce, headingRef, announceStep, goTo } = useStepFocus(step, dispatch);
 
-  // Answers typed before the form was ready go into it at once (the saved draft, restored next, keeps
-  // them), and again once it is restored (what was typed meanwhile); then Next or Back pressed before
-  // is pressed again, and the form takes input directly from then on.
-  useEffect(() => {
+  // Answers typed before the page's code arrived go into the form as it hydrates, in the same commit
+  // (a layout effect: before anything renders the fields again with their empty state); the saved
+  // draft, restored next, keeps them, and React handles typing from then on. Next or Back pressed
+  // before is pressed again once the draft is restored.
+  useLayoutEffect(() => {
     replayEarlyInput(formRef.current, { owner: true });
   }, []);
   useEffect(() => {
-    if (!draft.restored) return;
-    replayEarlyInput(formRef.current, { owner: true });
-    replayEarlyActions(formRef.current, { owner: true });
+    if (draft.restored) replayEarlyActions(formRef.current, { owner: true });
   }, [draft.restored]);
   // The Start over confirmation is fetched once there are answers worth starting over (past the
   // first step: the page is still online then, as a rule), or as the button is approached.

@@ -121,6 +121,22 @@ function indexAfterDigits(text: string, count: number): number {
   return text.length;
 }
 
+/** What `next` adds to `previous` at one place, removing nothing (null for any other edit). */
+function insertionOf(previous: string, next: string): { at: number; text: string } | null {
+  if (next.length <= previous.length) return null;
+  let start = 0;
+  while (start < previous.length && previous[start] === next[start]) start += 1;
+  let end = 0;
+  while (
+    end < previous.length - start &&
+    previous[previous.length - 1 - end] === next[next.length - 1 - end]
+  ) {
+    end += 1;
+  }
+  if (start + end !== previous.length) return null;
+  return { at: start, text: next.slice(start, next.length - end) };
+}
+
 export interface PhoneEdit {
   /** The field's value before the edit. */
   previous: string;
@@ -136,7 +152,8 @@ export interface PhoneEdit {
  * Applies one edit of the phone field: the new value and where the caret goes, so that the person
  * keeps typing where they are (between the same digits), not at the end.
  *
- * - A keystroke that would make a US number invalid as written (a letter, an 11th digit) is ignored.
+ * - A keystroke that would make a US number invalid as written (a letter, an 11th digit) is ignored;
+ *   several characters typed at once are applied one keystroke at a time.
  * - Backspace or Delete on a bracket, space or hyphen removes the digit next to it, as people expect.
  * - A paste, autofill or drop is read whole: a US number is formatted, anything else kept as written.
  */
@@ -144,9 +161,24 @@ export function applyPhoneEdit({ previous, next, caret, inputType }: PhoneEdit):
   value: string;
   caret: number;
 } {
+  const typed = inputType === 'insertText' || inputType === 'insertCompositionText';
+  // Several characters typed at once (keystrokes made before the page's code arrived, put back in one
+  // go, or a word from a phone's keyboard): each is applied as its own keystroke.
+  const inserted = typed ? insertionOf(previous, next) : null;
+  if (inserted && inserted.text.length > 1) {
+    let edit = { value: previous, caret: inserted.at };
+    for (const character of inserted.text) {
+      edit = applyPhoneEdit({
+        previous: edit.value,
+        next: edit.value.slice(0, edit.caret) + character + edit.value.slice(edit.caret),
+        caret: edit.caret + character.length,
+        inputType: 'insertText',
+      });
+    }
+    return edit;
+  }
   let raw = next;
   let rawCaret = Math.max(0, Math.min(caret, next.length));
-  const typed = inputType === 'insertText' || inputType === 'insertCompositionText';
 
   // Backspace/Delete removed only a separator: remove the digit beside it instead.
   if (
