@@ -93,11 +93,18 @@ async function typeAcrossHydration(
 const APPLICANT = [
   ['fullName', 'Ana Maria Diaz', 'Ana Maria Diaz'],
   ['phone', '512abc5550147', '(512) 555-0147'],
-  ['email', 'ana.diaz@example.com', 'ana.diaz@example.com'],
+  ['email', 'ana@example.com', 'ana@example.com'],
   ['location', 'Austin, TX', 'Austin, TX'],
 ] as const;
 
-for (const path of ['/jobs', '/es/jobs']) {
+// Where the code is let through, in keystrokes, one load each: at first sight, after the name, within
+// the phone number. The Spanish page, the same code with other words, gets the first two.
+const RELEASE_POINTS = [0, APPLICANT[0][1].length, APPLICANT[0][1].length + 6];
+
+for (const [path, releasePoints] of [
+  ['/jobs', RELEASE_POINTS],
+  ['/es/jobs', RELEASE_POINTS.slice(0, 2)],
+] as const) {
   test.describe(`${path} on a throttled phone`, { tag: '@phone-only' }, () => {
     test.describe.configure({ timeout: 180_000 });
 
@@ -106,8 +113,7 @@ for (const path of ['/jobs', '/es/jobs']) {
       baseURL,
     }, testInfo) => {
       const spans: boolean[] = [];
-      // Three loads: the code let through at first sight, after the name, within the phone number.
-      for (const releaseAfter of [0, APPLICANT[0][1].length, APPLICANT[0][1].length + 6]) {
+      for (const releaseAfter of releasePoints) {
         const { page, code, problems, close } = await openOnANewPhone(browser, baseURL, path);
         const field = (name: string) => page.locator(`#main form input[name="${name}"]`);
         await field('fullName').waitFor();
@@ -193,7 +199,10 @@ for (const path of ['/jobs', '/es/jobs']) {
   });
 }
 
-for (const path of ['/', '/es']) {
+for (const [path, releasePoints] of [
+  ['/', [0, 6, 12]],
+  ['/es', [0, 6]],
+] as const) {
   test(
     `the newsletter on ${path} keeps every character typed at first sight on a throttled phone`,
     {
@@ -202,7 +211,7 @@ for (const path of ['/', '/es']) {
     async ({ browser, baseURL }) => {
       test.setTimeout(180_000);
       const spans: boolean[] = [];
-      for (const releaseAfter of [0, 6, 12]) {
+      for (const releaseAfter of releasePoints) {
         const { page, code, problems, close } = await openOnANewPhone(browser, baseURL, path);
         const email = page.locator('footer input[type="email"]');
         await email.waitFor();
