@@ -262,12 +262,27 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
       await registration.update();
       while (!registration.waiting) await new Promise((done) => setTimeout(done, 100));
     });
+  /**
+   * Waits until the page is hydrated and has fetched the code it loads once idle (the worker's
+   * registration module, and "Text us my location"'s on a touch screen), so that what the test does
+   * next (a reload) interrupts no request of it.
+   */
+  const settled = async (page: Page) => {
+    await waitForHydration(page);
+    await page.waitForFunction(() => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      return ['/assets/service-worker-', '/assets/prepare-location-text-'].every((name) =>
+        loaded.some((url) => url.includes(name)),
+      );
+    });
+    await page.waitForLoadState('networkidle');
+  };
   /** The first deploy served at an address, a page of it visited and its worker active. */
   const firstDeploySeen = async (page: Page) => {
     const first = await startHostingServer({ root: resolve('dist'), config });
     await page.goto(`${first.url}/services`);
-    await waitForHydration(page);
     await workerReady(page);
+    await settled(page);
     return first;
   };
 
@@ -324,7 +339,7 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
     const port = Number(new URL(first.url).port);
     // The tab the driver keeps: a page of the deploy the device holds, answered by its worker.
     expect((await page.reload())?.fromServiceWorker()).toBe(true);
-    await waitForHydration(page);
+    await settled(page);
     await first.close();
 
     const second = await startHostingServer({ root: nextBuild, config, port });
@@ -332,16 +347,18 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
       // The first visit after the deploy, in the same tab: the deploy the device holds, whole; the
       // browser finds the new worker, which installs beside the running one.
       await page.reload();
-      await waitForHydration(page);
+      await settled(page);
       expect(await isNext(page)).toBe(false);
       await expectOneDeploy(page);
       await newWorkerWaiting(page);
 
-      // The second, in the same tab: the new deploy, whole.
+      // The second, in the same tab: the new deploy, whole, with no new entry in the tab's history.
+      const historyLength = await page.evaluate(() => history.length);
       await page.reload();
-      await waitForHydration(page);
+      await settled(page);
       expect(await isNext(page)).toBe(true);
       await expectOneDeploy(page);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
       // Its code works: a page loaded on demand, from the new deploy.
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Apply' }).click();
@@ -361,13 +378,13 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
     const first = await firstDeploySeen(kept);
     const port = Number(new URL(first.url).port);
     expect((await kept.reload())?.fromServiceWorker()).toBe(true);
-    await waitForHydration(kept);
+    await settled(kept);
     await first.close();
 
     const second = await startHostingServer({ root: nextBuild, config, port });
     try {
       await kept.reload();
-      await waitForHydration(kept);
+      await settled(kept);
       expect(await isNext(kept)).toBe(false);
       await newWorkerWaiting(kept);
 
@@ -377,7 +394,7 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
       watchForProblems(other, problems);
       for (let visit = 0; visit < 2; visit += 1) {
         await other.goto(`${second.url}/about`);
-        await waitForHydration(other);
+        await settled(other);
         expect(await isNext(other)).toBe(false);
         await expectOneDeploy(other);
       }
@@ -386,11 +403,12 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
       await kept.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Apply' }).click();
       await expect(kept.getByRole('heading', { level: 1 })).toHaveText('Drive With Us');
       await expectOneDeploy(kept);
+      await settled(kept);
 
       // Once the other tab is closed, the next visit in the kept one is the new deploy.
       await other.close();
       await kept.reload();
-      await waitForHydration(kept);
+      await settled(kept);
       expect(await isNext(kept)).toBe(true);
       await expectOneDeploy(kept);
       expect(problems).toEqual([]);
