@@ -6,8 +6,11 @@
  *
  * - Pages and assets come from the device (precached), so every page opens without a connection and
  *   at once on a slow one; an asset is cached by its hashed name, a page by the hash of its content.
- * - A new deploy installs beside the running one and takes over only once no page of the old one is
- *   open (no skipWaiting): an open page keeps its own deploy's files, and hydration never mixes two.
+ * - A new deploy installs beside the running one (no skipWaiting at install) and takes over once no
+ *   page of the old one is open, or when this worker hands over to it at a navigation that leaves no
+ *   other page of the site open (./hand-over.ts, docs/decisions/0060-new-deploy-in-a-kept-tab.md): a
+ *   returning visitor gets it by their second visit, in a tab they kept open too. An open page keeps
+ *   its own deploy's files, and hydration never mixes two.
  * - A page the device never saw: the network, or, without one, the offline page.
  * - The application queued without a connection is sent by Background Sync (./send-queued.ts).
  */
