@@ -1,5 +1,6 @@
 /**
- * How a new deploy reaches a tab the visitor kept open (docs/decisions/0060-new-deploy-in-a-kept-tab.md).
+ * How a new deploy reaches a tab the visitor kept open
+ * (docs/decisions/0060-new-deploy-in-a-kept-tab.md).
  *
  * A new deploy's worker installs beside the running one and waits (no skipWaiting at install), so an
  * open page keeps every file of its own deploy. A reload of the only tab never ends that wait by
@@ -18,9 +19,10 @@
  *
  * Anything else is answered as usual, from the deploy the open pages belong to: another page open
  * (a second tab; or a tab opened in the background beside the one being read, where step 1 happens
- * and step 2 then finds the other page), a browser that does not say which page a navigation makes
- * (`resultingClientId`), and any request after six blank pages in a minute, whatever the reason:
- * never a loop of reloads. Answering as usual is always safe: it is what happened before.
+ * and the blank page's request then finds the other page), a browser that does not say which page
+ * a navigation makes (`resultingClientId`), and any request after six blank pages in a minute,
+ * whatever the reason: never a loop of reloads. Answering as usual is always safe: it is what
+ * happened before.
  *
  * The blank pages this worker answered are remembered in Cache Storage, not in the worker's memory:
  * the browser stops the old worker to activate the new one, and may start it again for a request.

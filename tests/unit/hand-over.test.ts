@@ -1,7 +1,7 @@
 /**
  * How the running service worker hands over to a new deploy's worker at a navigation
- * (src/service-worker/hand-over.ts, docs/decisions/0060-new-deploy-in-a-kept-tab.md): only once every
- * page of the site still open is one of its blank pages, never while another page could break, and
+ * (src/service-worker/hand-over.ts, docs/decisions/0060-new-deploy-in-a-kept-tab.md): only once
+ * every page of the site still open is one of its blank pages, never while another page could break, and
  * never in a loop. The browser test (tests/e2e/offline.spec.ts, "a new deploy at the same address")
  * runs it in Chromium with two real deploys.
  */
