@@ -109,26 +109,26 @@ export function createHandOver(
       const waiting = scope.registration.waiting;
       const next = event.resultingClientId;
       if (!waiting || !next) return null;
-      const [state, windows] = await Promise.all([
-        memory.read(),
-        scope.clients.matchAll({ type: 'window' }),
-      ]);
-      const open = new Set(windows.map((client) => client.id));
-      const recent = state.blanks.filter((blank) => now() - blank.at < BLANK_WINDOW_MS);
-      if (recent.length >= MAX_BLANKS) return null;
-      const blankIds = new Set(recent.filter((blank) => open.has(blank.id)).map(({ id }) => id));
-      const others = [...open].filter((id) => !blankIds.has(id));
-
       let seconds: 0 | 1;
-      if (others.length === 0) {
-        waiting.postMessage({ type: SKIP_WAITING });
-        seconds = 1;
-      } else if (others.length === 1 && blankIds.size === 0) {
-        seconds = 0;
-      } else {
+      try {
+        const [state, windows] = await Promise.all([
+          memory.read(),
+          scope.clients.matchAll({ type: 'window' }),
+        ]);
+        const open = new Set(windows.map((client) => client.id));
+        const recent = state.blanks.filter((blank) => now() - blank.at < BLANK_WINDOW_MS);
+        if (recent.length >= MAX_BLANKS) return null;
+        const blankIds = new Set(recent.filter((blank) => open.has(blank.id)).map(({ id }) => id));
+        const others = [...open].filter((id) => !blankIds.has(id));
+        if (others.length === 0) seconds = 1;
+        else if (others.length === 1 && blankIds.size === 0) seconds = 0;
+        else return null;
+        await memory.write({ blanks: [...recent, { id: next, at: now() }] });
+      } catch {
+        // Storage or the list of pages failed: the page as usual, and the new worker goes on waiting.
         return null;
       }
-      await memory.write({ blanks: [...recent, { id: next, at: now() }] });
+      if (seconds === 1) waiting.postMessage({ type: SKIP_WAITING });
       return blankPageThatReloads(seconds);
     },
   };

@@ -119,6 +119,24 @@ describe('a page asked for while a new worker waits', () => {
     expect(waiting.postMessage).not.toHaveBeenCalled();
   });
 
+  it('answers as usual, and never tells the new worker to take over, when its storage fails', async () => {
+    const { scope, waiting } = workerScope([]);
+    const failing = {
+      read: async () => ({ blanks: [] }),
+      write: async () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+    };
+    expect(
+      await createHandOver(scope, failing, now).answer({ resultingClientId: 'next' }),
+    ).toBeNull();
+    const unreadable = { ...failing, read: () => Promise.reject(new Error('No storage')) };
+    expect(
+      await createHandOver(scope, unreadable, now).answer({ resultingClientId: 'next' }),
+    ).toBeNull();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+  });
+
   it('answers as usual once no worker waits any more', async () => {
     const { scope } = workerScope(['old-page']);
     scope.registration.waiting = null;
