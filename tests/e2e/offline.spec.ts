@@ -215,44 +215,84 @@ test.describe('the first visit', { tag: '@phone-only' }, () => {
 });
 
 test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => {
-  test.describe.configure({ timeout: 240_000 });
+  // The second deploy is built once for the tests below, which run one after the other in one worker.
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
   const nextBuild = mkdtempSync(join(tmpdir(), 'roadside-next-deploy-'));
-  test.afterAll(() => rmSync(nextBuild, { recursive: true, force: true }));
+  let firstAssets = new Set<string>();
+  let nextAssets = new Set<string>();
+  const config = hostingConfigFor(readHostingConfig(resolve('firebase.json')), {
+    connectTo: ['http://127.0.0.1:18080', 'http://127.0.0.1:19199'],
+  });
 
-  test('reaches a returning visitor by the next visit or the one after, with no failed request and no page error', async ({
-    context,
-  }) => {
-    // The second deploy: the same site with another public address, so its pages and chunks differ.
+  test.beforeAll(() => {
+    test.setTimeout(420_000);
+    // The same site with another public address, so its pages and chunks differ.
     execFileSync(
       process.execPath,
       ['--import', 'tsx', resolve('scripts/build.ts'), '--mode', 'e2e', '--outDir', nextBuild],
       { env: { ...process.env, VITE_SITE_URL: 'https://next.example.com' }, stdio: 'ignore' },
     );
-    const firstAssets = new Set(readdirSync('dist/assets').map((file) => `/assets/${file}`));
-    const nextAssets = new Set(
-      readdirSync(join(nextBuild, 'assets')).map((file) => `/assets/${file}`),
-    );
+    firstAssets = new Set(readdirSync('dist/assets').map((file) => `/assets/${file}`));
+    nextAssets = new Set(readdirSync(join(nextBuild, 'assets')).map((file) => `/assets/${file}`));
     expect([...nextAssets].filter((file) => !firstAssets.has(file)).length).toBeGreaterThan(0);
+  });
+  test.afterAll(() => rmSync(nextBuild, { recursive: true, force: true }));
 
-    const config = hostingConfigFor(readHostingConfig(resolve('firebase.json')), {
-      connectTo: ['http://127.0.0.1:18080', 'http://127.0.0.1:19199'],
+  const isNext = async (page: Page) =>
+    (await page.locator('link[rel="canonical"]').getAttribute('href'))?.includes(
+      'next.example.com',
+    ) ?? false;
+  const scriptsOf = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    );
+  /** Fails unless every script the page loaded belongs to the deploy its HTML comes from. */
+  const expectOneDeploy = async (page: Page) => {
+    const deploy = (await isNext(page)) ? nextAssets : firstAssets;
+    for (const script of await scriptsOf(page)) expect(deploy).toContain(script);
+  };
+  /** Asks the browser to look for a new worker now and waits until it is installed, waiting. */
+  const newWorkerWaiting = (page: Page) =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) throw new Error('No service worker');
+      await registration.update();
+      while (!registration.waiting) await new Promise((done) => setTimeout(done, 100));
     });
-    const first = await startHostingServer({ root: resolve('dist'), config });
-    const port = Number(new URL(first.url).port);
-    const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
-    const scriptsOf = (page: Page) =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  /**
+   * Waits until the page is hydrated and has fetched the code it loads once idle (the worker's
+   * registration module, and "Text us my location"'s on a touch screen), so that what the test does
+   * next (a reload) interrupts no request of it.
+   */
+  const settled = async (page: Page) => {
+    await waitForHydration(page);
+    await page.waitForFunction(() => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      return ['/assets/service-worker-', '/assets/prepare-location-text-'].every((name) =>
+        loaded.some((url) => url.includes(name)),
       );
+    });
+    await page.waitForLoadState('networkidle');
+  };
+  /** The first deploy served at an address, a page of it visited and its worker active. */
+  const firstDeploySeen = async (page: Page) => {
+    const first = await startHostingServer({ root: resolve('dist'), config });
+    await page.goto(`${first.url}/services`);
+    await workerReady(page);
+    await settled(page);
+    return first;
+  };
 
+  test('reaches a returning visitor by the next visit or the one after, with no failed request and no page error', async ({
+    context,
+  }) => {
     let page = await context.newPage();
     const problems = watchForProblems(page);
-    await page.goto(`${first.url}/services`);
-    await waitForHydration(page);
-    await workerReady(page);
+    const first = await firstDeploySeen(page);
+    const port = Number(new URL(first.url).port);
     await page.close();
     await first.close();
 
@@ -263,18 +303,13 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
       watchForProblems(page, problems);
       await page.goto(`${second.url}/services`);
       await waitForHydration(page);
-      expect(await canonical(page)).not.toContain('next.example.com');
+      expect(await isNext(page)).toBe(false);
       // A page loaded on demand, from the deploy the page belongs to.
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Apply' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drive With Us');
       for (const script of await scriptsOf(page)) expect(firstAssets).toContain(script);
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        if (!registration) throw new Error('No service worker');
-        await registration.update();
-        while (!registration.waiting) await new Promise((done) => setTimeout(done, 100));
-      });
+      await newWorkerWaiting(page);
       await page.close();
 
       // The visit after: the new deploy (allowing one more, as the browser may activate it late).
@@ -284,13 +319,98 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
         watchForProblems(page, problems);
         await page.goto(`${second.url}/services`);
         await waitForHydration(page);
-        updated = (await canonical(page))?.includes('next.example.com') ?? false;
-        if (updated) {
-          for (const script of await scriptsOf(page)) expect(nextAssets).toContain(script);
-        }
+        updated = await isNext(page);
+        await expectOneDeploy(page);
         await page.close();
       }
       expect(updated).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('reaches a tab the visitor kept open by the second reload after it, whole, with no failed request and no page error', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    const first = await firstDeploySeen(page);
+    const port = Number(new URL(first.url).port);
+    // The tab the driver keeps: a page of the deploy the device holds, answered by its worker.
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    await settled(page);
+    await first.close();
+
+    const second = await startHostingServer({ root: nextBuild, config, port });
+    try {
+      // The first visit after the deploy, in the same tab: the deploy the device holds, whole; the
+      // browser finds the new worker, which installs beside the running one.
+      await page.reload();
+      await settled(page);
+      expect(await isNext(page)).toBe(false);
+      await expectOneDeploy(page);
+      await newWorkerWaiting(page);
+
+      // The second, in the same tab: the new deploy, whole, with no new entry in the tab's history.
+      const historyLength = await page.evaluate(() => history.length);
+      await page.reload();
+      await settled(page);
+      expect(await isNext(page)).toBe(true);
+      await expectOneDeploy(page);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      // Its code works: a page loaded on demand, from the new deploy.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Apply' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drive With Us');
+      await expectOneDeploy(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('waits while another page of the old deploy is open: each page stays whole and loads its own code on demand', async ({
+    context,
+  }) => {
+    const kept = await context.newPage();
+    const problems = watchForProblems(kept);
+    const first = await firstDeploySeen(kept);
+    const port = Number(new URL(first.url).port);
+    expect((await kept.reload())?.fromServiceWorker()).toBe(true);
+    await settled(kept);
+    await first.close();
+
+    const second = await startHostingServer({ root: nextBuild, config, port });
+    try {
+      await kept.reload();
+      await settled(kept);
+      expect(await isNext(kept)).toBe(false);
+      await newWorkerWaiting(kept);
+
+      // Another tab while the kept one is open: the deploy the kept page belongs to, whole, however
+      // often it is opened.
+      const other = await context.newPage();
+      watchForProblems(other, problems);
+      for (let visit = 0; visit < 2; visit += 1) {
+        await other.goto(`${second.url}/about`);
+        await settled(other);
+        expect(await isNext(other)).toBe(false);
+        await expectOneDeploy(other);
+      }
+      // The kept page still loads its own code on demand: nothing it needs is gone.
+      await kept.getByRole('button', { name: 'Open menu' }).click();
+      await kept.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Apply' }).click();
+      await expect(kept.getByRole('heading', { level: 1 })).toHaveText('Drive With Us');
+      await expectOneDeploy(kept);
+      await settled(kept);
+
+      // Once the other tab is closed, the next visit in the kept one is the new deploy.
+      await other.close();
+      await kept.reload();
+      await settled(kept);
+      expect(await isNext(kept)).toBe(true);
+      await expectOneDeploy(kept);
       expect(problems).toEqual([]);
     } finally {
       await second.close();
