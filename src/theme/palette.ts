@@ -1,14 +1,14 @@
 /**
- * Every colour of the site, of its pictures and of its icons, written once (docs/decisions/0061).
- * Everything else takes its colours from here: the theme (theme.ts) and the web manifest import
- * them; the pictures in src/assets, public/favicon.svg, the PNG icons drawn from it and index.html's
- * `theme-color` hold these values, written by `npm run palette`. To change a colour: change it here,
- * run `npm run palette`, commit what it rewrote. tests/unit/palette-files.test.ts fails while a file
- * holds a colour that is not here, and tests/unit/contrast.test.ts while a pair of the theme falls
- * short of WCAG AA.
+ * Every colour of the site, of its pictures and of its icons, written once
+ * (docs/decisions/0061-one-palette.md). The theme (theme.ts), the web manifest and the tests import
+ * them. The pictures in src/assets, public/favicon.svg (and the PNG icons drawn from it) and
+ * index.html's `theme-color` hold the values themselves, as `npm run palette` writes them.
  *
- * Write each value once (`#RRGGBB`); a colour that is another's is a reference to it, not its value
- * again.
+ * To change a colour: change it here, run `npm run palette`, commit what it rewrote.
+ * tests/unit/palette-files.test.ts fails while a file holds a colour that is not here, and
+ * tests/unit/contrast.test.ts while a pair the site draws falls short of WCAG AA.
+ *
+ * Write each value once, as `#RRGGBB`; a colour that is another's is a reference to it.
  */
 
 /** Colors of the brand: navy and safety amber, high contrast for reading in sunlight and at night. */
@@ -51,8 +51,8 @@ export const focusRing = {
 } as const;
 
 /**
- * The pictures' own shades (the hero, the services' pictures, the partner logos), beside the brand's
- * navy, amber, surface grey and white, which they use too.
+ * The pictures' own shades (the hero, the services' pictures, the partner logos), beside the
+ * brand's navy, amber, surface grey and white, which they use too.
  */
 export const artwork = {
   /** The night sky at its top (the hero). */
