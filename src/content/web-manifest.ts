@@ -1,11 +1,13 @@
 // With extensions: vite.config.ts loads this module, and Vite's config loader wants them.
 import { company } from './company.ts';
 import { servicesInProse } from './service-list.ts';
+import { brand } from '../theme/palette.ts';
 
 /**
  * The web app manifest, `/manifest.webmanifest`, made from the company constants and the list of
  * services (docs/decisions/0053-one-source-per-fact.md): vite.config.ts serves it on the dev server
- * and writes it into the build. The icons are drawn by scripts/make-images.ts.
+ * and writes it into the build. Its colours are the palette's (src/theme/palette.ts); the icons are
+ * drawn by scripts/make-images.ts.
  */
 export function webManifest() {
   return {
@@ -15,8 +17,8 @@ export function webManifest() {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: '#FFFFFF',
-    theme_color: '#0B2545',
+    background_color: brand.white,
+    theme_color: brand.navy,
     lang: 'en-US',
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

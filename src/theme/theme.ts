@@ -1,4 +1,4 @@
-import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
 import { brand, focusRing, night } from './palette';
 import {
   feedbackCustomizations,
@@ -37,7 +37,7 @@ const systemFont = [
 const chrome = {
   main: brand.navy,
   dark: brand.navyDark,
-  contrastText: '#FFFFFF',
+  contrastText: brand.white,
   accent: brand.amber,
 };
 
@@ -91,23 +91,23 @@ const createSiteTheme = () =>
     colorSchemes: {
       light: {
         palette: {
-          primary: { main: brand.navy, dark: brand.navyDark, contrastText: '#FFFFFF' },
+          primary: { main: brand.navy, dark: brand.navyDark, contrastText: brand.white },
           secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
           error: { main: brand.red },
           text: { primary: brand.ink, secondary: brand.muted },
-          background: { default: '#FFFFFF', paper: '#FFFFFF', band: brand.surface },
+          background: { default: brand.white, paper: brand.white, band: brand.surface },
           chrome,
           focus: { main: focusRing.onLight },
         },
       },
       dark: {
         palette: {
-          primary: { main: night.blue, dark: '#7AA9F0', contrastText: brand.navyDark },
+          primary: { main: night.blue, dark: night.blueDark, contrastText: brand.navyDark },
           secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
           error: { main: night.red, contrastText: brand.navyDark },
           text: { primary: night.text, secondary: night.muted },
           background: { default: night.background, paper: night.paper, band: night.band },
-          divider: 'rgba(232, 237, 245, 0.2)',
+          divider: alpha(night.text, 0.2),
           chrome,
           focus: { main: focusRing.onDark },
         },

@@ -3,6 +3,8 @@ import { SITE_PAGES } from '../site-pages';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
 import { openSavedApplication, stepHeading } from './support/wizard';
 import { company } from '../../src/content/company';
+import { cssRgb } from '../../src/theme/color';
+import { brand, night } from '../../src/theme/palette';
 import { servicesPageServices } from '../../src/content/service-list';
 
 /**
@@ -294,7 +296,7 @@ test.describe('in the night scheme (the phone in dark mode)', () => {
         await page.goto(path);
         // The prerendered CSS already chose the scheme: no script needed to get there.
         expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-          'rgb(255, 255, 255)',
+          cssRgb(brand.white),
         );
         await expectNoAxeViolations(page, `${path} at night`);
       });
@@ -309,7 +311,7 @@ test.describe('in the night scheme (the phone in dark mode)', () => {
     await page.goto('/');
     expect(
       await page.locator('#hero').evaluate((hero) => getComputedStyle(hero).backgroundColor),
-    ).toBe('rgb(11, 37, 69)');
+    ).toBe(cssRgb(brand.navy));
     for (const step of [0, 1, 2, 3]) {
       await openSavedApplication(page, { step });
       await expectNoAxeViolations(page, `step ${step + 1} at night`);
@@ -322,7 +324,7 @@ test('with JavaScript off the night scheme still applies: it is plain CSS', asyn
   const page = await context.newPage();
   await page.goto('/about');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-    'rgb(13, 21, 37)',
+    cssRgb(night.background),
   );
   await context.close();
 });

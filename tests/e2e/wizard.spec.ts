@@ -10,12 +10,14 @@ import {
   type Applicant,
 } from './support/wizard';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
+import { cssRgb } from '../../src/theme/color';
+import { brand } from '../../src/theme/palette';
 
 const backgroundOf = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
-const ERROR_RED = 'rgb(183, 28, 28)';
-const PRIMARY_NAVY = 'rgb(11, 37, 69)';
+const ERROR_RED = cssRgb(brand.red);
+const PRIMARY_NAVY = cssRgb(brand.navy);
 
 // Instant scrolling (the reduced-motion path): a smooth scroll to the first invalid field would move
 // the page under the test's next click.

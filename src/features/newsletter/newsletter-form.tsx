@@ -13,6 +13,7 @@ import { describeBackendError } from '../../lib/backend-error-message';
 import { createModuleLoader } from '../../lib/load-module';
 import { isAlreadySubscribed } from './already-subscribed';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
+import { brand } from '../../theme/palette';
 
 type Status =
   | { kind: 'idle' }
@@ -97,7 +98,7 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
             '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused, & .MuiInputLabel-root.Mui-error':
               { color: 'inherit' },
             // Readable on the footer's navy: a light red instead of the theme's dark error red.
-            '& .MuiFormHelperText-root.Mui-error': { color: '#FFCDD2' },
+            '& .MuiFormHelperText-root.Mui-error': { color: brand.redOnNavy },
           }}
         >
           <InputLabel htmlFor={inputId}>{newsletterCopy.label}</InputLabel>
