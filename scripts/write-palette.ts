@@ -2,7 +2,7 @@
  * `npm run palette`: writes the palette's colours (src/theme/palette.ts) into the files that hold
  * them as values (scripts/palette/files.ts: the pictures of src/assets, public/favicon.svg and
  * index.html's `theme-color`), then, if a colour changed, draws the PNG icons and the share image
- * again (scripts/make-images.ts, in Chromium). Commit what it rewrote. docs/decisions/0061.
+ * again (scripts/make-images.ts, in Chromium). Commit what it rewrote. docs/decisions/0062-one-palette.md.
  *
  * A value in a file is known by the colour it was last written as: src/theme/palette-written.json
  * records them by name, so `#0B2545` in a picture is `brand.navy` and becomes the navy's new value.

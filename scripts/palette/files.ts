@@ -1,5 +1,5 @@
 /**
- * The files that hold the palette's colours as values (docs/decisions/0061-one-palette.md):
+ * The files that hold the palette's colours as values (docs/decisions/0062-one-palette.md):
  * pictures and a page a browser reads as they are, where nothing can import src/theme/palette.ts.
  * The palette script (scripts/write-palette.ts) writes them; tests/unit/palette-files.test.ts
  * checks them.

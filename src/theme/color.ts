@@ -1,5 +1,5 @@
 /**
- * Colour arithmetic for the checks of the palette (docs/decisions/0061-one-palette.md): the
+ * Colour arithmetic for the checks of the palette (docs/decisions/0062-one-palette.md): the
  * contrast test, the palette script (scripts/write-palette.ts) and the browser tests that compare a
  * computed colour. The site itself does not import this module.
  *

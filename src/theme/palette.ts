@@ -1,6 +1,6 @@
 /**
  * Every colour of the site, of its pictures and of its icons, written once
- * (docs/decisions/0061-one-palette.md). The theme (theme.ts), the web manifest and the tests import
+ * (docs/decisions/0062-one-palette.md). The theme (theme.ts), the web manifest and the tests import
  * them. The pictures in src/assets, public/favicon.svg (and the PNG icons drawn from it) and
  * index.html's `theme-color` hold the values themselves, as `npm run palette` writes them.
  *

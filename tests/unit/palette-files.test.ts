@@ -19,7 +19,7 @@ import { normalizeHex, parseColor, toHex } from '../../src/theme/color';
 import { brand } from '../../src/theme/palette';
 
 /**
- * Each colour is written once, in src/theme/palette.ts (docs/decisions/0061-one-palette.md): the
+ * Each colour is written once, in src/theme/palette.ts (docs/decisions/0062-one-palette.md): the
  * files that must hold the values hold the palette's, as `npm run palette` last wrote them, and
  * nothing else writes a colour of its own.
  */

@@ -11,6 +11,7 @@ import { QUESTIONS, TOOL_PHOTO_HINT } from '../rules/questions';
 import { isImageFile, type ApplicationValues } from '../rules/schema';
 import { photoCopy } from './copy';
 import { useObjectUrl } from './use-object-url';
+import { focusRing } from '../../../theme/components';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -116,11 +117,8 @@ export function ToolPhotoField({ onPhotoChange, onPhotoPreparing }: ToolPhotoFie
               aria-label={file ? photoCopy.changeLabel(file.name) : photoCopy.chooseLabel}
               sx={{
                 ...visuallyHidden,
-                '&:focus-visible + label': {
-                  outline: '3px solid',
-                  outlineColor: 'secondary.dark',
-                  outlineOffset: 2,
-                },
+                // The site's focus ring, drawn on the button the hidden input stands for.
+                '&:focus-visible + label': focusRing,
               }}
             />
             <Button
