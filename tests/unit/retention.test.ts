@@ -79,6 +79,8 @@ describe('mail documents expire once delivered, never before', () => {
       APPLICATIONS_COLLECTION,
       collectionOf('HOURLY_COUNTERS_COLLECTION'),
       collectionOf('CONFIRMATIONS_COLLECTION'),
+      collectionOf('SOURCE_HOURS_COLLECTION'),
+      collectionOf('SOURCE_SALTS_COLLECTION'),
     ]) {
       expect(ttlPolicies()).toContainEqual({
         collectionGroup,
