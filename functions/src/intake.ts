@@ -19,8 +19,8 @@ import {
 } from '../../src/features/job-application/rules/application-record';
 import { clientNetwork, dayOf, sourceKey } from './source.js';
 
-/** The callable's name, in us-central1 (the site calls it by this name). */
-export const SUBMIT_APPLICATION = 'submitApplication';
+/** The callable's name, in us-central1: the site's own constant (the site calls it by this name). */
+export { SUBMIT_APPLICATION } from '../../src/features/job-application/sending/callables';
 
 export const ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 export const DIGEST_PATTERN = /^[0-9a-f]{64}$/;
