@@ -114,6 +114,16 @@ export const HELD_SUMMARY_MAX_ENTRIES = 100;
  */
 export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR = 10;
 
+/**
+ * Confirmation mails per source (one network) per UTC hour: the
+ * `NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR` parameter, this by default
+ * (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md). A household signs up one or two
+ * addresses; a script typing strangers' addresses from one place gets three mails an hour.
+ */
+export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR = 3;
+/** Per source and hour: confirmation mails sent and withheld (document id: `{hour}-{source key}`). */
+export const NEWSLETTER_SOURCE_HOURS_COLLECTION = 'newsletterSourceHours';
+
 /** Per-hour counts of confirmation mails sent and withheld (document id: the UTC hour). */
 export const NEWSLETTER_HOURS_COLLECTION = 'newsletterHours';
 

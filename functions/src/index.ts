@@ -13,8 +13,10 @@
  * - `mailDeliverySweep`: every few minutes, sends due retries back to the Trigger Email extension
  *   and turns sends whose lease expired into failures to retry; after each UTC hour, mails the
  *   onboarding inbox the list of applications held in it that nobody released (held-summary.ts).
+ * - `subscribeNewsletter` (callable): receives a footer's sign-up, writes it with where it came from
+ *   (replacing one that got no mail) and handles it at once (newsletter-intake.ts, decision 0061).
  * - `newsletterSignUp`: on a new newsletter sign-up, sends the one confirmation mail (or none past
- *   the hourly cap); `newsletterRequest`: applies the press of a confirm or unsubscribe link's
+ *   its source's limit or the hourly cap); `newsletterRequest`: applies the press of a confirm or unsubscribe link's
  *   button (docs/decisions/0057-newsletter-double-opt-in.md).
  *
  * Why and how: docs/decisions/0051-mail-delivery-retries.md.
@@ -44,10 +46,14 @@ import {
   type AppCheckVerdict,
   type CallerInfo,
 } from './intake.js';
-import { firestoreIntake } from './intake-firestore.js';
+import { firestoreIntake, firestoreSignUps } from './intake-firestore.js';
+import { receiveSignUp } from './newsletter-intake.js';
 import { DEFAULT_CLIENT_ADDRESS_FROM_END, forwardedEntries } from './source.js';
 import { afterMailWrite, sweepMail } from './delivery.js';
-import { DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR } from './config.js';
+import {
+  DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR,
+  DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+} from './config.js';
 import {
   NEWSLETTER_COLLECTION,
   NEWSLETTER_REQUESTS_COLLECTION,
@@ -213,6 +219,43 @@ const NEWSLETTER_CONFIRMATIONS_PER_HOUR = defineInt('NEWSLETTER_CONFIRMATIONS_PE
     'Newsletter confirmation mails per hour before further sign-ups get none (they stay unconfirmed and expire)',
 });
 
+/** Newsletter confirmation mails per source (network) per hour before that source's sign-ups get none. */
+const NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR = defineInt(
+  'NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR',
+  {
+    default: DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+    description:
+      'Newsletter confirmation mails per source (one IPv4 address or IPv6 /64) per hour before its further sign-ups get none',
+  },
+);
+
+const signUpOptions = () => ({
+  hourlyCap: positiveOr(
+    NEWSLETTER_CONFIRMATIONS_PER_HOUR.value(),
+    DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR,
+  ),
+  perSourceCap: positiveOr(
+    NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR.value(),
+    DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+  ),
+});
+
+export const subscribeNewsletter = onCall(
+  { consumeAppCheckToken: true, enforceAppCheck: ENFORCE_APP_CHECK, maxInstances: 5 },
+  async (request) => {
+    try {
+      const db = getFirestore();
+      const { id } = await receiveSignUp(firestoreSignUps(db), request.data, callerOf(request));
+      // Handled at once (the trigger then finds it handled): its mail, or none past a limit.
+      await processSignUp(db, id, signUpOptions());
+      // The same answer either way: a caller learns nothing of the limits or of other sign-ups.
+      return { received: true };
+    } catch (error) {
+      throw asHttpsError(error);
+    }
+  },
+);
+
 export const newsletterSignUp = onDocumentWritten(
   { document: `${NEWSLETTER_COLLECTION}/{subscriptionId}`, retry: true },
   async (event) => {
@@ -220,9 +263,7 @@ export const newsletterSignUp = onDocumentWritten(
     // A sign-up the function has not handled yet has no status: a new one, or one made anew over a
     // sign-up that expired unconfirmed.
     if (!after?.exists || after.get('status') !== undefined) return;
-    await processSignUp(getFirestore(), event.params.subscriptionId, {
-      hourlyCap: NEWSLETTER_CONFIRMATIONS_PER_HOUR.value(),
-    });
+    await processSignUp(getFirestore(), event.params.subscriptionId, signUpOptions());
   },
 );
 

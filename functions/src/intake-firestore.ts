@@ -10,6 +10,8 @@ import {
 } from '../../src/features/job-application/rules/application-record';
 import { BOOKKEEPING_DAYS, EXPIRE_FIELD, SOURCE_SALTS_COLLECTION } from './config.js';
 import type { IntakeStore } from './intake.js';
+import { NEWSLETTER_COLLECTION } from '../../src/features/newsletter/newsletter-records';
+import { signUpStands, type SignUpStore } from './newsletter-intake.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -52,6 +54,33 @@ export function firestoreIntake(db: Firestore): IntakeStore {
         transaction.create(applicationRef, { ...application, createdAt });
         transaction.create(receiptRef, { digest, createdAt });
         return { created: true as const };
+      });
+    },
+  };
+}
+
+export function firestoreSignUps(db: Firestore): SignUpStore {
+  return {
+    salt: (day) => daySalt(db, day),
+    async writeUnlessStanding(id, signUp, now) {
+      const ref = db.collection(NEWSLETTER_COLLECTION).doc(id);
+      return db.runTransaction(async (transaction) => {
+        const existing = await transaction.get(ref);
+        if (existing.exists) {
+          const expireAt = existing.get('expireAt') as unknown;
+          const stands = signUpStands(
+            {
+              status: existing.get('status'),
+              token: existing.get('token'),
+              expireAt: expireAt instanceof Timestamp ? expireAt.toDate() : null,
+            },
+            now,
+          );
+          if (stands) return false;
+        }
+        // A whole new sign-up: the function handles it as new (a new token, a new mail id).
+        transaction.set(ref, { ...signUp, createdAt: FieldValue.serverTimestamp() });
+        return true;
       });
     },
   };

@@ -98,7 +98,7 @@ describe('a browser cannot create an application, however well formed', () => {
         }),
       ),
     );
-    for (const write of writes) await assertFails(write);
+    await Promise.all(writes.map((write) => assertFails(write)));
   });
 });
 

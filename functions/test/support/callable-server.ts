@@ -1,5 +1,5 @@
 /**
- * The callable `submitApplication` served to a browser on 127.0.0.1, for the end-to-end test
+ * The callables `submitApplication` and `subscribeNewsletter` served to a browser on 127.0.0.1, for the end-to-end test
  * against the real Firestore emulator (tests/e2e-emulators), where the Functions emulator
  * (firebase-tools, Java 21) may not run: the function's own code (intake.ts) with the Admin SDK
  * against the emulator named by FIRESTORE_EMULATOR_HOST, spoken in the callable protocol
@@ -16,7 +16,9 @@ import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { IntakeRefusal, receiveApplication, SUBMIT_APPLICATION } from '../../src/intake.js';
-import { firestoreIntake } from '../../src/intake-firestore.js';
+import { firestoreIntake, firestoreSignUps } from '../../src/intake-firestore.js';
+import { processSignUp } from '../../src/newsletter.js';
+import { receiveSignUp, SUBSCRIBE_NEWSLETTER } from '../../src/newsletter-intake.js';
 
 /** The address the stand-in front end appends after the client's (loopback, like everything here). */
 export const FRONT_END_ADDRESS = '127.0.0.254';
@@ -49,7 +51,9 @@ export async function startCallableServer({
   projectId: string;
 }): Promise<CallableServer> {
   if (getApps().length === 0) initializeApp({ projectId });
-  const store = firestoreIntake(getFirestore());
+  const db = getFirestore();
+  const store = firestoreIntake(db);
+  const signUps = firestoreSignUps(db);
   const statuses: number[] = [];
   const server: Server = createServer((req, res) => {
     const origin = req.headers.origin;
@@ -70,7 +74,12 @@ export async function startCallableServer({
       res.writeHead(status).end(JSON.stringify(body));
     };
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (req.method !== 'POST' || path !== `/${projectId}/us-central1/${SUBMIT_APPLICATION}`) {
+    const name = path.split('/').at(-1) ?? '';
+    if (
+      req.method !== 'POST' ||
+      path !== `/${projectId}/us-central1/${name}` ||
+      ![SUBMIT_APPLICATION, SUBSCRIBE_NEWSLETTER].includes(name)
+    ) {
       reply(404, { error: { status: 'NOT_FOUND', message: path } });
       return;
     }
@@ -83,12 +92,19 @@ export async function startCallableServer({
           req.socket.remoteAddress ?? '',
           FRONT_END_ADDRESS,
         ].join(', ');
-        const result = await receiveApplication(store, body.data, {
+        const caller = {
           forwardedFor,
           socketAddress: FRONT_END_ADDRESS,
-          appCheck: 'missing',
-        });
-        reply(200, { result });
+          appCheck: 'missing' as const,
+        };
+        if (name === SUBSCRIBE_NEWSLETTER) {
+          // As the deployed callable: written, then handled at once.
+          const { id } = await receiveSignUp(signUps, body.data, caller);
+          await processSignUp(db, id);
+          reply(200, { result: { received: true } });
+        } else {
+          reply(200, { result: await receiveApplication(store, body.data, caller) });
+        }
       } catch (error) {
         if (error instanceof IntakeRefusal) {
           const [status, name] = STATUS[error.code] ?? [500, 'INTERNAL'];

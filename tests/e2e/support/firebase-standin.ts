@@ -19,10 +19,12 @@
  * The product's callables (firebase/functions; functions/src/index.ts), on the same port as Firestore:
  *   POST /{project}/us-central1/submitApplication   body { data: { id, record, digest } }
  *        → { result: { id, outcome } } | { error: { status, message } } with the HTTP status
- *   answered by the function's own code (functions/src/intake.ts) over these documents, so what the
- *   site sends is checked and stored exactly as the deployed function does; each call is recorded
- *   (`calls`), and a stored application with its receipt is recorded as a commit of those two
- *   documents, with the record as the browser sent it.
+ *   POST /{project}/us-central1/subscribeNewsletter   body { data: { email, language } }
+ *   answered by the function's own code (functions/src/intake.ts, newsletter-intake.ts) over these
+ *   documents, so what the site sends is checked and stored exactly as the deployed function does;
+ *   each call is recorded (`calls`), and what it stores is recorded as a commit of those documents
+ *   (an application and its receipt, with the record as the browser sent it; a sign-up's address
+ *   and language). A sign-up here is never mailed, so a second one of the address is refused.
  *
  * With `firestorePort: null` it answers Storage only (and 404 to Firestore requests): the emulator
  * end-to-end test uses that next to a real Firestore emulator when the Storage emulator cannot run.
@@ -38,6 +40,12 @@ import {
   SUBMIT_APPLICATION,
   type IntakeStore,
 } from '../../../functions/src/intake';
+import {
+  receiveSignUp,
+  signUpStands,
+  SUBSCRIBE_NEWSLETTER,
+  type SignUpStore,
+} from '../../../functions/src/newsletter-intake';
 
 export interface RecordedUpload {
   bucket: string;
@@ -690,6 +698,35 @@ export async function startFirebaseStandin(
     };
   }
 
+  /** The newsletter callable's documents, likewise. */
+  function signUpStore(database: string): SignUpStore {
+    return {
+      salt: async () => salt,
+      async writeUnlessStanding(id, signUp, now) {
+        const existing = writtenDocuments.get(
+          `${database}/documents/newsletterSubscriptions/${id}`,
+        );
+        if (existing && signUpStands({ status: existing.document.fields.status }, now)) {
+          return false;
+        }
+        const stamp = new Date().toISOString();
+        const document = storeDocument(database, 'newsletterSubscriptions', id, signUp, stamp);
+        const { email, language } = signUp;
+        commits.push({
+          database,
+          documents: [
+            {
+              ...document,
+              fields: { email, language },
+              rawFields: encodeFields({ email, language }),
+            },
+          ],
+        });
+        return true;
+      },
+    };
+  }
+
   const CALLABLE_STATUS: Record<string, [number, string]> = {
     'invalid-argument': [400, 'INVALID_ARGUMENT'],
     'already-exists': [409, 'ALREADY_EXISTS'],
@@ -718,7 +755,7 @@ export async function startFirebaseStandin(
       call.status = reply.status;
       return reply;
     };
-    if (name !== SUBMIT_APPLICATION) {
+    if (name !== SUBMIT_APPLICATION && name !== SUBSCRIBE_NEWSLETTER) {
       return answer({ status: 404, body: { error: { status: 'NOT_FOUND', message: name } } });
     }
     const fault = faults.commit.shift();
@@ -732,13 +769,19 @@ export async function startFirebaseStandin(
         const record = (call.data as { record?: Record<string, unknown> } | undefined)?.record;
         return { ...record };
       };
-      const result = await receiveApplication(intakeStore(database, sent), call.data, {
+      const caller = {
         forwardedFor: call.forwardedFor,
         socketAddress: call.socketAddress,
         // The stand-in cannot verify a token: a call counts as without one, as in the emulator.
-        appCheck: 'missing',
-      });
-      reply = { status: 200, body: { result } };
+        appCheck: 'missing' as const,
+      };
+      if (name === SUBSCRIBE_NEWSLETTER) {
+        await receiveSignUp(signUpStore(database), call.data, caller);
+        reply = { status: 200, body: { result: { received: true } } };
+      } else {
+        const result = await receiveApplication(intakeStore(database, sent), call.data, caller);
+        reply = { status: 200, body: { result } };
+      }
     } catch (error) {
       if (!(error instanceof IntakeRefusal)) throw error;
       const [status, statusName] = CALLABLE_STATUS[error.code] ?? [500, 'INTERNAL'];
