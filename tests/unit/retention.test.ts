@@ -154,6 +154,7 @@ describe('newsletter sign-ups never confirmed are deleted (docs/decisions/0057)'
       .sort();
     expect(newsletter).toEqual([
       'newsletterHours.expireAt',
+      'newsletterSourceHours.expireAt',
       'newsletterSubscriptions.expireAt',
       'newsletterTokens.expireAt',
     ]);
