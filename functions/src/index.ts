@@ -118,11 +118,11 @@ initializeApp();
  * in the environment reads as 0 outside a deploy, for example under firebase-functions-test): a
  * limit of 0 would hold every application, and an X-Forwarded-For position of 0 does not exist.
  */
-export const positiveOr = (value: number, fallback: number) =>
+const positiveOr = (value: number, fallback: number) =>
   Number.isInteger(value) && value > 0 ? value : fallback;
 
 /** What the callables know of their caller: the request's addresses and the App Check verdict. */
-export function callerOf(request: CallableRequest<unknown>): CallerInfo {
+function callerOf(request: CallableRequest<unknown>): CallerInfo {
   const raw = request.rawRequest as
     | {
         headers?: Record<string, string | string[] | undefined>;
@@ -152,7 +152,7 @@ export function callerOf(request: CallableRequest<unknown>): CallerInfo {
 }
 
 /** An IntakeRefusal as the callable protocol's error; anything else stays as it is (internal). */
-export function asHttpsError(error: unknown): unknown {
+function asHttpsError(error: unknown): unknown {
   return error instanceof IntakeRefusal ? new HttpsError(error.code, error.message) : error;
 }
 
