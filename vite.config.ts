@@ -176,7 +176,7 @@ function productionBuildOf(mode: string) {
  */
 function firebaseHostingPreview(firebase: FirebaseSettings): Plugin {
   const emulators = firebase.useEmulators
-    ? [firebase.firestorePort, firebase.storagePort].map(
+    ? [firebase.firestorePort, firebase.storagePort, firebase.functionsPort].map(
         (port) => `http://${firebase.emulatorHost}:${port}`,
       )
     : [];

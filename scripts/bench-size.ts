@@ -188,7 +188,9 @@ for (const { page, file: htmlFile, manifest, budget: budgetOf, lang = 'en' } of 
   if (page === '/' || page === '/es') {
     result.files.forEach((file, index) => {
       const text = result.text[index]!;
-      if (/firestore\.googleapis\.com|firebasestorage\.googleapis\.com/.test(text)) {
+      if (
+        /firestore\.googleapis\.com|firebasestorage\.googleapis\.com|cloudfunctions\.net/.test(text)
+      ) {
         problems.push(`${file.file} (first load of ${page}) contains the Firebase SDK`);
       }
       if (/Confirm & Submit|job-applications\//.test(text)) {

@@ -95,6 +95,8 @@ export function undeliveredAlert({
 /** Why an application was held, in the team's words (the reasons are the product's own codes). */
 const HOLD_REASONS: Record<string, string> = {
   'hourly-cap': 'more applications arrived this hour than the hourly cap allows',
+  'source-limit':
+    'more applications came from the same network this hour than the per-source limit allows',
   'photo-missing': 'its photo is not in the bucket',
   'photo-outside-folder': 'its photo is not under job-applications/',
   'photo-empty': 'its photo is empty',

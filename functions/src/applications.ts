@@ -1,16 +1,20 @@
 /**
- * Turns an application the browser wrote into the mail the onboarding team reads
- * (docs/decisions/0056-only-the-company-writes-its-mail.md). The browser can only create
- * `applications/{id}` (typed answers, the photo's path, the language) with its receipt; the mail is
- * the product's own:
+ * Turns an application the browser sent into the mail the onboarding team reads
+ * (docs/decisions/0056-only-the-company-writes-its-mail.md). The browser sends the application to
+ * the callable `submitApplication` (intake.ts), which stores `applications/{id}` (typed answers, the
+ * photo's path, the language, and where it came from) with its receipt; the mail is the product's
+ * own:
  *
  *   1. the application is checked again with the wizard's own rules (`parseApplicationRecord`, the
  *      module the site uses) and the photo is checked in the bucket (photo.ts);
- *   2. in one transaction: past the hourly cap, or when a check fails, the application is held (kept,
- *      `status: "held"`, an alert raised) and nothing is mailed; otherwise `mail/{same id}` is created
- *      with exactly the specification's shape, built by the site's mail builder with the server's
- *      photo link and verdict, marked as an update when the same email or phone applied within a day,
- *      and the applicant gets one fixed-text confirmation (at most one per address per day);
+ *   2. in one transaction: past its source's limit or the hourly cap, or when a check fails, the
+ *      application is held (kept, `status: "held"`, an alert raised, listed in the hourly summary) and
+ *      nothing is mailed; otherwise `mail/{same id}` is created with exactly the specification's
+ *      shape, built by the site's mail builder with the server's photo link and verdict, marked as an
+ *      update only when it names an earlier mailed application (only the device that sent that one
+ *      knows its id), else noting an earlier application with the same email or phone, and the
+ *      applicant gets one fixed-text confirmation (at most one per address per day and one per
+ *      source per hour; docs/decisions/0061-a-flood-cannot-hold-real-applicants.md);
  *   3. the Trigger Email extension sends the mail, and the delivery watcher (delivery.ts) keeps it
  *      until it is delivered.
  *
@@ -50,8 +54,14 @@ import {
   HOURLY_COUNTERS_COLLECTION,
   MAIL_COLLECTION,
   RETENTION_DAYS,
-  UPDATE_WINDOW_MS,
+  CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+  DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR,
+  SOURCE_HOURS_COLLECTION,
+  SOURCE_LIMIT_ALERT_LABEL,
+  SOURCE_LIMIT_LOG_MESSAGE,
+  VERIFIED_CAP_FACTOR,
 } from './config.js';
+import type { AppliedBefore } from '../../src/features/job-application/mail/mail';
 import { photoProblem, type PhotoProblem, type PhotoStore } from './photo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -65,15 +75,23 @@ export const HELD_ALERT_MAILS_PER_HOUR = 5;
  */
 export type ApplicationStatus = 'mailed' | 'held' | 'release';
 
-/** The fields the function writes on an application, next to what the browser wrote. */
-const FUNCTION_FIELDS = new Set(['status', 'handling', EXPIRE_FIELD]);
+/**
+ * The fields the functions write on an application, next to the record the browser sent: `source`
+ * (the callable, intake.ts), then `status`, `handling` and the expiry (here).
+ */
+const FUNCTION_FIELDS = new Set(['source', 'status', 'handling', EXPIRE_FIELD]);
 const BROWSER_FIELDS = new Set<string>([...APPLICATION_RECORD_KEYS, 'createdAt']);
 
 export interface ApplicationOptions {
   photos: PhotoStore;
   now?: Date;
-  /** Mails per hour before applications are held (APPLICATIONS_PER_HOUR). */
+  /**
+   * Mails per hour that applications without a valid App Check token may cause before they are held
+   * (APPLICATIONS_PER_HOUR); those with one count against VERIFIED_CAP_FACTOR times as many.
+   */
   hourlyCap?: number;
+  /** Applications mailed per source per hour before that source's are held (APPLICATIONS_PER_SOURCE_PER_HOUR). */
+  perSourceCap?: number;
   /** Where alert mails go; empty: only the log alerts. */
   alertEmail?: string;
   /** The team's inbox; the company constant by default. */
@@ -86,6 +104,8 @@ export type ApplicationOutcome =
       outcome: 'mailed';
       mailId: string;
       updates: string | null;
+      /** An earlier application with the same email or phone that this one does not update. */
+      appliedBefore: string | null;
       confirmationMailId: string | null;
     }
   | { outcome: 'held'; reasons: string[] };
@@ -131,8 +151,13 @@ export function checkStoredApplication(
 }
 
 interface HourCounter {
-  /** Mails sent this hour from public writes: application mails and applicants' confirmations. */
+  /**
+   * Mails sent this hour for applications without a valid App Check token: application mails and
+   * applicants' confirmations (counted against APPLICATIONS_PER_HOUR).
+   */
   sent: number;
+  /** The same for applications with a valid App Check token (their own, larger bound). */
+  verifiedSent: number;
   held: number;
   heldAlertMails: number;
   floodAlerted: boolean;
@@ -140,48 +165,106 @@ interface HourCounter {
 
 const counterOf = (data: DocumentData | undefined): HourCounter => ({
   sent: typeof data?.sent === 'number' ? data.sent : 0,
+  verifiedSent: typeof data?.verifiedSent === 'number' ? data.verifiedSent : 0,
   held: typeof data?.held === 'number' ? data.held : 0,
   heldAlertMails: typeof data?.heldAlertMails === 'number' ? data.heldAlertMails : 0,
   floodAlerted: data?.floodAlerted === true,
 });
 
+/** Where an application came from, as the callable recorded it (intake.ts). */
+interface SourceOf {
+  key: string;
+  verified: boolean;
+}
+
+/** The stored `source`; an application without one (written before the callable) is `unknown`. */
+export function sourceOf(data: DocumentData | undefined): SourceOf {
+  const source = data?.source as { key?: unknown; appCheck?: unknown } | undefined;
+  const key =
+    typeof source?.key === 'string' && /^[0-9a-z]{1,64}$/.test(source.key) ? source.key : 'unknown';
+  return { key, verified: source?.appCheck === 'verified' };
+}
+
+interface SourceCounter {
+  mailed: number;
+  confirmations: number;
+  held: number;
+  alerted: boolean;
+}
+
+const sourceCounterOf = (data: DocumentData | undefined): SourceCounter => ({
+  mailed: typeof data?.mailed === 'number' ? data.mailed : 0,
+  confirmations: typeof data?.confirmations === 'number' ? data.confirmations : 0,
+  held: typeof data?.held === 'number' ? data.held : 0,
+  alerted: data?.alerted === true,
+});
+
+interface Earlier {
+  /** The earlier application this one updates: only the one it names, when that one was mailed. */
+  updates: string | null;
+  /** Else, the latest other application with the same email or phone. */
+  appliedBefore: AppliedBefore | null;
+}
+
 /**
- * The application this one updates: the one it names, when that has the same email or phone; else
- * the latest one mailed within the update window with the same email or phone. Reads only.
+ * Whether application `id` updates an earlier one, or shares an email or phone with one
+ * (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md). An update comes only from the device
+ * that sent the first application: it names that application's id in `updates` (a 20-character
+ * random id that only that device and the onboarding team's mail know), and that application was
+ * mailed (and, should a reference leak, shares the email address or the phone number). Another
+ * application with the same email address or phone number (any status, still stored) makes this a
+ * new application whose mail says so. Reads only.
  */
 async function findEarlier(
   db: Firestore,
   transaction: Transaction,
   id: string,
   record: ApplicationRecord,
-  now: Date,
-): Promise<string | null> {
+): Promise<Earlier> {
   const applications = db.collection(APPLICATIONS_COLLECTION);
   const { email, phone } = record.answers;
-  const sameApplicant = (data: DocumentData | undefined) =>
-    data?.answers?.email === email || data?.answers?.phone === phone;
+  let updates: string | null = null;
   if (record.updates && record.updates !== id) {
     const named = await transaction.get(applications.doc(record.updates));
-    if (named.exists && named.get('status') === 'mailed' && sameApplicant(named.data())) {
-      return named.id;
-    }
+    // Defence in depth, should a reference leak (it is in the team's mails): the named application
+    // also shares the email address or the phone number.
+    const sameApplicant =
+      named.get('answers.email') === email || named.get('answers.phone') === phone;
+    if (named.exists && named.get('status') === 'mailed' && sameApplicant) updates = named.id;
   }
   const [byEmail, byPhone] = await Promise.all([
     transaction.get(applications.where('answers.email', '==', email).limit(20)),
     transaction.get(applications.where('answers.phone', '==', phone).limit(20)),
   ]);
-  const since = now.getTime() - UPDATE_WINDOW_MS;
-  const candidates = [...byEmail.docs, ...byPhone.docs]
-    .filter((document) => document.id !== id && document.get('status') === 'mailed')
-    .map((document) => ({ id: document.id, at: document.get('createdAt') as unknown }))
-    .filter(
-      (entry): entry is { id: string; at: Timestamp } =>
-        entry.at instanceof Timestamp &&
-        entry.at.toMillis() >= since &&
-        entry.at.toMillis() <= now.getTime(),
-    )
-    .sort((a, b) => b.at.toMillis() - a.at.toMillis());
-  return candidates[0]?.id ?? null;
+  if (updates) return { updates, appliedBefore: null };
+  const candidates = new Map<string, { at: Timestamp; email: boolean; phone: boolean }>();
+  for (const [documents, field] of [
+    [byEmail.docs, 'email'],
+    [byPhone.docs, 'phone'],
+  ] as const) {
+    for (const document of documents) {
+      const at = document.get('createdAt') as unknown;
+      if (document.id === id || document.id === record.updates || !(at instanceof Timestamp)) {
+        continue;
+      }
+      const entry = candidates.get(document.id) ?? { at, email: false, phone: false };
+      entry[field] = true;
+      candidates.set(document.id, entry);
+    }
+  }
+  const [latest] = [...candidates.entries()].sort(
+    ([, a], [, b]) => b.at.toMillis() - a.at.toMillis(),
+  );
+  if (!latest) return { updates: null, appliedBefore: null };
+  const [reference, { at, email: sameEmail, phone: samePhone }] = latest;
+  return {
+    updates: null,
+    appliedBefore: {
+      reference,
+      at: at.toDate(),
+      same: sameEmail && samePhone ? 'email and phone' : sameEmail ? 'email' : 'phone',
+    },
+  };
 }
 
 type Decision =
@@ -199,6 +282,7 @@ export async function processApplication(
 ): Promise<ApplicationOutcome> {
   const now = options.now ?? new Date();
   const cap = options.hourlyCap ?? DEFAULT_APPLICATIONS_PER_HOUR;
+  const perSourceCap = options.perSourceCap ?? DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR;
   const alertEmail = (options.alertEmail ?? '').trim();
   const alertTo = alertEmail && isEmailAddress(alertEmail) ? alertEmail : null;
   const onboardingEmail = options.onboardingEmail ?? company.onboardingEmail;
@@ -236,29 +320,52 @@ export async function processApplication(
   const counterRef = db.collection(HOURLY_COUNTERS_COLLECTION).doc(hour);
   const mailRef = db.collection(MAIL_COLLECTION).doc(id);
   const bookkeepingExpiry = Timestamp.fromMillis(now.getTime() + BOOKKEEPING_DAYS * DAY);
-  const log: { held?: string[]; flood?: boolean; mailed?: ApplicationOutcome } = {};
+  const log: {
+    held?: string[];
+    flood?: boolean;
+    sourceLimit?: boolean;
+    source?: SourceOf;
+  } = {};
 
   const outcome = await db.runTransaction(async (transaction): Promise<ApplicationOutcome> => {
     delete log.held;
     delete log.flood;
+    delete log.sourceLimit;
     const fresh = await transaction.get(ref);
     if (!fresh.exists) return { outcome: 'gone' };
     const freshStatus = fresh.get('status') as ApplicationStatus | undefined;
     if (freshStatus !== status) return { outcome: 'already-handled' };
-    const counter = counterOf((await transaction.get(counterRef)).data());
+    const source = sourceOf(fresh.data());
+    log.source = source;
+    const sourceRef = db.collection(SOURCE_HOURS_COLLECTION).doc(`${hour}-${source.key}`);
+    const [counterSnapshot, sourceSnapshot] = await Promise.all([
+      transaction.get(counterRef),
+      transaction.get(sourceRef),
+    ]);
+    const counter = counterOf(counterSnapshot.data());
+    const fromSource = sourceCounterOf(sourceSnapshot.data());
+    // Verified applications count in a bucket of their own, which a flood without tokens cannot fill.
+    const bucket: 'sent' | 'verifiedSent' = source.verified ? 'verifiedSent' : 'sent';
+    const bound = source.verified ? cap * VERIFIED_CAP_FACTOR : cap;
 
     let current = decision;
-    if (current.kind === 'mail' && !release && counter.sent >= cap) {
-      current = { kind: 'hold', reasons: ['hourly-cap'] };
+    if (current.kind === 'mail' && !release) {
+      // The source's limit first: a flood from few places is held there and uses none of the
+      // hour's cap; the cap then bounds a flood from many places.
+      if (fromSource.mailed >= perSourceCap) current = { kind: 'hold', reasons: ['source-limit'] };
+      else if (counter[bucket] >= bound) current = { kind: 'hold', reasons: ['hourly-cap'] };
     }
 
     if (current.kind === 'hold') {
       const overCap = current.reasons.includes('hourly-cap');
+      // Holds of a flood (over a limit) are many: they are counted and summarised, not mailed one by one.
+      const bulk = overCap || current.reasons.includes('source-limit');
       const floodAlertRef = db.collection(MAIL_COLLECTION).doc(floodAlertIdFor(hour));
       const heldAlertRef = db.collection(MAIL_COLLECTION).doc(heldAlertIdFor(id));
       const alertFlood = overCap && !counter.floodAlerted;
+      const alertSource = current.reasons.includes('source-limit') && !fromSource.alerted;
       const alertHeld =
-        !overCap && alertTo !== null && counter.heldAlertMails < HELD_ALERT_MAILS_PER_HOUR;
+        !bulk && alertTo !== null && counter.heldAlertMails < HELD_ALERT_MAILS_PER_HOUR;
       const existingHeldAlert = alertHeld ? await transaction.get(heldAlertRef) : null;
       const existingFloodAlert =
         alertFlood && alertTo ? await transaction.get(floodAlertRef) : null;
@@ -299,14 +406,21 @@ export async function processApplication(
         floodAlerted: counter.floodAlerted || overCap,
         [EXPIRE_FIELD]: bookkeepingExpiry,
       });
+      transaction.set(sourceRef, {
+        ...fromSource,
+        held: fromSource.held + 1,
+        alerted: fromSource.alerted || alertSource,
+        [EXPIRE_FIELD]: bookkeepingExpiry,
+      });
       log.held = current.reasons;
       log.flood = alertFlood;
+      log.sourceLimit = alertSource;
       return { outcome: 'held', reasons: current.reasons };
     }
 
     // Mail it. Every read first (a transaction's reads come before its writes).
     const { record } = (stored as { ok: true; checked: Checked }).checked;
-    const updates = await findEarlier(db, transaction, id, record, now);
+    const { updates, appliedBefore } = await findEarlier(db, transaction, id, record);
     const existingMail = await transaction.get(mailRef);
     const email = record.answers.email;
     const confirmationRef = db.collection(CONFIRMATIONS_COLLECTION).doc(addressKey(email));
@@ -314,12 +428,13 @@ export async function processApplication(
     const confirmationMailRef = db.collection(MAIL_COLLECTION).doc(confirmationMailIdFor(id));
     const existingConfirmation = await transaction.get(confirmationMailRef);
 
-    let sent = counter.sent;
+    let sent = counter[bucket];
     if (!existingMail.exists) {
       const mail = composeApplicationMail(record, {
         photoLink: current.photoLink,
         photoProblem: current.photoProblem ? describeHoldReason(current.photoProblem) : null,
         updates,
+        appliedBefore,
         onboardingEmail,
       });
       transaction.create(mailRef, { ...mail, createdAt: FieldValue.serverTimestamp() });
@@ -329,8 +444,14 @@ export async function processApplication(
     const recentlyConfirmed =
       lastConfirmation instanceof Timestamp &&
       now.getTime() - lastConfirmation.toMillis() < CONFIRMATION_INTERVAL_MS;
+    // A courtesy mail to a typed address: once per address a day, once per source an hour, and only
+    // while the hour has room after the team's mail.
     const confirm =
-      !record.hiddenFieldFilled && !recentlyConfirmed && !existingConfirmation.exists && sent < cap;
+      !record.hiddenFieldFilled &&
+      !recentlyConfirmed &&
+      !existingConfirmation.exists &&
+      fromSource.confirmations < CONFIRMATIONS_PER_SOURCE_PER_HOUR &&
+      sent < bound;
     if (confirm) {
       transaction.create(confirmationMailRef, {
         to: [email],
@@ -351,6 +472,7 @@ export async function processApplication(
         mailedAt: Timestamp.fromDate(now),
         mailId: id,
         updates,
+        appliedBefore: appliedBefore?.reference ?? null,
         confirmationMailId: confirm ? confirmationMailRef.id : null,
         photo: current.photoProblem ?? 'verified',
         ...(release ? { released: true } : {}),
@@ -358,15 +480,20 @@ export async function processApplication(
       // The mail carries the application from here; the document goes with the mail's own period.
       [EXPIRE_FIELD]: Timestamp.fromMillis(now.getTime() + RETENTION_DAYS * DAY),
     });
-    transaction.set(counterRef, { ...counter, sent, [EXPIRE_FIELD]: bookkeepingExpiry });
-    const result: ApplicationOutcome = {
+    transaction.set(counterRef, { ...counter, [bucket]: sent, [EXPIRE_FIELD]: bookkeepingExpiry });
+    transaction.set(sourceRef, {
+      ...fromSource,
+      mailed: fromSource.mailed + 1,
+      confirmations: fromSource.confirmations + (confirm ? 1 : 0),
+      [EXPIRE_FIELD]: bookkeepingExpiry,
+    });
+    return {
       outcome: 'mailed',
       mailId: id,
       updates,
+      appliedBefore: appliedBefore?.reference ?? null,
       confirmationMailId: confirm ? confirmationMailRef.id : null,
     };
-    log.mailed = result;
-    return result;
   });
 
   if (outcome.outcome === 'held' && log.held) {
@@ -379,13 +506,24 @@ export async function processApplication(
     if (log.flood) {
       logger.error(FLOOD_LOG_MESSAGE, { alert: FLOOD_ALERT_LABEL, hour, cap });
     }
+    if (log.sourceLimit) {
+      // The source's key is salted per day: it names no address.
+      logger.error(SOURCE_LIMIT_LOG_MESSAGE, {
+        alert: SOURCE_LIMIT_ALERT_LABEL,
+        hour,
+        limit: perSourceCap,
+        source: log.source?.key ?? 'unknown',
+      });
+    }
   }
   if (outcome.outcome === 'mailed') {
     logger.info('Application mailed', {
       event: 'application-mailed',
       applicationId: id,
       update: outcome.updates !== null,
+      appliedBefore: outcome.appliedBefore !== null,
       confirmation: outcome.confirmationMailId !== null,
+      verified: log.source?.verified ?? false,
     });
   }
   return outcome;

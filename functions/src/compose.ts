@@ -4,7 +4,11 @@
  * product mails for the exact document a browser wrote (tests/e2e/support/backend.ts).
  */
 import { company } from '../../src/content/company';
-import { buildMailDocument, type MailDocument } from '../../src/features/job-application/mail/mail';
+import {
+  buildMailDocument,
+  type AppliedBefore,
+  type MailDocument,
+} from '../../src/features/job-application/mail/mail';
 import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 
 export interface ComposeOptions {
@@ -14,6 +18,8 @@ export interface ComposeOptions {
   photoProblem?: string | null;
   /** The earlier application this one updates (found by the server), or null. */
   updates: string | null;
+  /** An earlier application with the same email or phone that this one does not update, or null. */
+  appliedBefore?: AppliedBefore | null;
   onboardingEmail?: string;
 }
 
@@ -23,6 +29,7 @@ export function composeApplicationMail(
     photoLink,
     photoProblem = null,
     updates,
+    appliedBefore = null,
     onboardingEmail = company.onboardingEmail,
   }: ComposeOptions,
 ): MailDocument {
@@ -34,5 +41,6 @@ export function composeApplicationMail(
     hiddenFieldFilled: record.hiddenFieldFilled,
     language: record.language,
     photoProblem,
+    appliedBefore,
   });
 }

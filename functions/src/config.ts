@@ -59,8 +59,6 @@ export const HOURLY_COUNTERS_COLLECTION = 'applicationHours';
 /** When each address last received an applicant's confirmation (document id: SHA-256 of it). */
 export const CONFIRMATIONS_COLLECTION = 'applicantConfirmations';
 
-/** A second application from the same email or phone this soon is mailed as an update of the first. */
-export const UPDATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** At most one applicant's confirmation per address in this long. */
 export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** The counters and the confirmation log are kept this long, then deleted by the TTL policy. */
@@ -74,6 +72,37 @@ export const FLOOD_ALERT_LABEL = 'applications-over-hourly-cap';
 export const FLOOD_LOG_MESSAGE =
   'APPLICATIONS_OVER_HOURLY_CAP: applications past the hourly cap are held this hour, not mailed';
 
+// ─── Where applications come from (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md) ──
+
+/**
+ * Applications from one source (one network: an IPv4 address, an IPv6 /64) mailed per UTC hour
+ * before further ones from it are held: the `APPLICATIONS_PER_SOURCE_PER_HOUR` parameter, this by
+ * default. A household or a shared phone network may send two or three real applications in an hour;
+ * a script from one place is held after three.
+ */
+export const DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR = 3;
+/** At most this many applicants' confirmations per source per hour (each to a typed address). */
+export const CONFIRMATIONS_PER_SOURCE_PER_HOUR = 1;
+/**
+ * Applications that carry a valid App Check token count against a bound of their own, this many
+ * times APPLICATIONS_PER_HOUR: a flood without tokens cannot hold them, and a flood with stolen
+ * tokens (each usable once) is still bounded.
+ */
+export const VERIFIED_CAP_FACTOR = 4;
+/** Per source and hour: mailed, confirmations, held (document id: `{hour}-{source key}`). */
+export const SOURCE_HOURS_COLLECTION = 'applicationSourceHours';
+/** The salt of each UTC day's source keys (document id: the day), deleted 2 days after it. */
+export const SOURCE_SALTS_COLLECTION = 'sourceSalts';
+
+export const SOURCE_LIMIT_ALERT_LABEL = 'applications-over-source-limit';
+export const SOURCE_LIMIT_LOG_MESSAGE =
+  'APPLICATIONS_OVER_SOURCE_LIMIT: applications past the per-source limit are held this hour, not mailed';
+
+/** The hourly list of held applications nobody released, to the onboarding inbox (one an hour). */
+export const heldSummaryIdFor = (hour: string) => `held-summary-${hour}`;
+/** At most this many held applications are listed one by one in a summary (the rest are counted). */
+export const HELD_SUMMARY_MAX_ENTRIES = 100;
+
 // ─── The newsletter (docs/decisions/0057-newsletter-double-opt-in.md) ────────────────────────────
 
 /**
@@ -84,6 +113,16 @@ export const FLOOD_LOG_MESSAGE =
  * at most, each address at most once per expiry period), far below an SMTP provider's daily quota.
  */
 export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR = 10;
+
+/**
+ * Confirmation mails per source (one network) per UTC hour: the
+ * `NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR` parameter, this by default
+ * (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md). A household signs up one or two
+ * addresses; a script typing strangers' addresses from one place gets three mails an hour.
+ */
+export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR = 3;
+/** Per source and hour: confirmation mails sent and withheld (document id: `{hour}-{source key}`). */
+export const NEWSLETTER_SOURCE_HOURS_COLLECTION = 'newsletterSourceHours';
 
 /** Per-hour counts of confirmation mails sent and withheld (document id: the UTC hour). */
 export const NEWSLETTER_HOURS_COLLECTION = 'newsletterHours';

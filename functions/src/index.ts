@@ -1,6 +1,9 @@
 /**
  * The product's Cloud Functions (codebase `functions` in firebase.json, region us-central1).
  *
+ * - `submitApplication` (callable): receives an application from the site, checks it and stores it
+ *   with its receipt and where it came from (intake.ts); browsers can no longer write it themselves
+ *   (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md).
  * - `applicationMail`: on every write of an application (`applications/{id}`, which the browser
  *   creates), checks it and its photo and writes the mail the Trigger Email extension sends, or holds
  *   it and alerts a person (docs/decisions/0056-only-the-company-writes-its-mail.md).
@@ -8,9 +11,12 @@
  *   schedules a retry of a failed send, gives up with an alert after the last one, and sets the TTL
  *   field only once it is delivered.
  * - `mailDeliverySweep`: every few minutes, sends due retries back to the Trigger Email extension
- *   and turns sends whose lease expired into failures to retry.
+ *   and turns sends whose lease expired into failures to retry; after each UTC hour, mails the
+ *   onboarding inbox the list of applications held in it that nobody released (held-summary.ts).
+ * - `subscribeNewsletter` (callable): receives a footer's sign-up, writes it with where it came from
+ *   (replacing one that got no mail) and handles it at once (newsletter-intake.ts, decision 0061).
  * - `newsletterSignUp`: on a new newsletter sign-up, sends the one confirmation mail (or none past
- *   the hourly cap); `newsletterRequest`: applies the press of a confirm or unsubscribe link's
+ *   its source's limit or the hourly cap); `newsletterRequest`: applies the press of a confirm or unsubscribe link's
  *   button (docs/decisions/0057-newsletter-double-opt-in.md).
  *
  * Why and how: docs/decisions/0051-mail-delivery-retries.md.
@@ -19,15 +25,35 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
-import { defineInt, defineString } from 'firebase-functions/params';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
+import * as logger from 'firebase-functions/logger';
+import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
 import { getStorage } from 'firebase-admin/storage';
 import { APPLICATIONS_COLLECTION } from '../../src/features/job-application/rules/application-record';
 import { needsHandling, processApplication } from './applications.js';
 import { bucketPhotoStore } from './photo.js';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { DEFAULT_APPLICATIONS_PER_HOUR, MAIL_COLLECTION, SWEEP_SCHEDULE } from './config.js';
+import {
+  DEFAULT_APPLICATIONS_PER_HOUR,
+  DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR,
+  MAIL_COLLECTION,
+  SWEEP_SCHEDULE,
+} from './config.js';
+import { summariseHeld } from './held-summary.js';
+import {
+  IntakeRefusal,
+  receiveApplication,
+  type AppCheckVerdict,
+  type CallerInfo,
+} from './intake.js';
+import { firestoreIntake, firestoreSignUps } from './intake-firestore.js';
+import { receiveSignUp } from './newsletter-intake.js';
+import { DEFAULT_CLIENT_ADDRESS_FROM_END, forwardedEntries } from './source.js';
 import { afterMailWrite, sweepMail } from './delivery.js';
-import { DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR } from './config.js';
+import {
+  DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR,
+  DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+} from './config.js';
 import {
   NEWSLETTER_COLLECTION,
   NEWSLETTER_REQUESTS_COLLECTION,
@@ -57,7 +83,98 @@ const APPLICATIONS_PER_HOUR = defineInt('APPLICATIONS_PER_HOUR', {
     'Mails per hour (applications and applicant confirmations) before further applications are held for a person',
 });
 
+/** Applications mailed per source (network) per UTC hour before that source's are held. */
+const APPLICATIONS_PER_SOURCE_PER_HOUR = defineInt('APPLICATIONS_PER_SOURCE_PER_HOUR', {
+  default: DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR,
+  description:
+    'Applications mailed per source (one IPv4 address or IPv6 /64) per hour before further ones from it are held',
+});
+
+/**
+ * Refuse calls without a valid App Check token. Off until App Check is set up and its metrics show
+ * nearly every request verified (README, deploying step 8; decision 0012); then `ENFORCE_APP_CHECK=true`.
+ */
+const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
+  default: false,
+  description:
+    'Refuse application and newsletter calls without a valid App Check token (turn on once App Check is set up)',
+});
+
+/**
+ * Which X-Forwarded-For entry, counted from the end, is the caller's address (source.ts): 2 when
+ * Google's front end appends the client's address and then one of its own, 1 when it appends only
+ * the client's. The log line "Call received" says how many entries a call had (never what they are).
+ */
+const CLIENT_ADDRESS_FROM_END = defineInt('CLIENT_ADDRESS_FROM_END', {
+  default: DEFAULT_CLIENT_ADDRESS_FROM_END,
+  description:
+    "Which X-Forwarded-For entry, counted from the end, is the caller's address (2: client, then Google's front end)",
+});
+
 initializeApp();
+
+/**
+ * A whole-number parameter's value, or its default where it reads as nothing (a parameter not set
+ * in the environment reads as 0 outside a deploy, for example under firebase-functions-test): a
+ * limit of 0 would hold every application, and an X-Forwarded-For position of 0 does not exist.
+ */
+const positiveOr = (value: number, fallback: number) =>
+  Number.isInteger(value) && value > 0 ? value : fallback;
+
+/** What the callables know of their caller: the request's addresses and the App Check verdict. */
+function callerOf(request: CallableRequest<unknown>): CallerInfo {
+  const raw = request.rawRequest as
+    | {
+        headers?: Record<string, string | string[] | undefined>;
+        socket?: { remoteAddress?: string };
+      }
+    | undefined;
+  const forwardedFor = raw?.headers?.['x-forwarded-for'];
+  const appCheck: AppCheckVerdict = request.app
+    ? request.app.alreadyConsumed
+      ? 'replayed'
+      : 'verified'
+    : 'missing';
+  logger.info('Call received', {
+    event: 'call-received',
+    forwardedEntries: forwardedEntries(forwardedFor).length,
+    appCheck,
+  });
+  return {
+    forwardedFor,
+    socketAddress: raw?.socket?.remoteAddress,
+    appCheck,
+    clientAddressFromEnd: positiveOr(
+      CLIENT_ADDRESS_FROM_END.value(),
+      DEFAULT_CLIENT_ADDRESS_FROM_END,
+    ),
+  };
+}
+
+/** An IntakeRefusal as the callable protocol's error; anything else stays as it is (internal). */
+function asHttpsError(error: unknown): unknown {
+  return error instanceof IntakeRefusal ? new HttpsError(error.code, error.message) : error;
+}
+
+export const submitApplication = onCall(
+  {
+    // Each limited-use App Check token is marked used, so a replayed one is known (and refused).
+    consumeAppCheckToken: true,
+    enforceAppCheck: ENFORCE_APP_CHECK,
+    maxInstances: 5,
+  },
+  async (request) => {
+    try {
+      return await receiveApplication(
+        firestoreIntake(getFirestore()),
+        request.data,
+        callerOf(request),
+      );
+    } catch (error) {
+      throw asHttpsError(error);
+    }
+  },
+);
 
 export const applicationMail = onDocumentWritten(
   { document: `${APPLICATIONS_COLLECTION}/{applicationId}`, retry: true },
@@ -66,7 +183,11 @@ export const applicationMail = onDocumentWritten(
     if (!after?.exists || !needsHandling(after.get('status'))) return;
     await processApplication(getFirestore(), event.params.applicationId, {
       photos: bucketPhotoStore(() => getStorage().bucket()),
-      hourlyCap: APPLICATIONS_PER_HOUR.value(),
+      hourlyCap: positiveOr(APPLICATIONS_PER_HOUR.value(), DEFAULT_APPLICATIONS_PER_HOUR),
+      perSourceCap: positiveOr(
+        APPLICATIONS_PER_SOURCE_PER_HOUR.value(),
+        DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR,
+      ),
       alertEmail: ALERT_EMAIL.value(),
     });
   },
@@ -84,6 +205,7 @@ export const mailDeliverySweep = onSchedule(
   { schedule: SWEEP_SCHEDULE, timeZone: 'Etc/UTC', retryCount: 0 },
   async () => {
     await sweepMail(getFirestore(), { alertEmail: ALERT_EMAIL.value() });
+    await summariseHeld(getFirestore());
   },
 );
 
@@ -97,6 +219,43 @@ const NEWSLETTER_CONFIRMATIONS_PER_HOUR = defineInt('NEWSLETTER_CONFIRMATIONS_PE
     'Newsletter confirmation mails per hour before further sign-ups get none (they stay unconfirmed and expire)',
 });
 
+/** Newsletter confirmation mails per source (network) per hour before that source's sign-ups get none. */
+const NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR = defineInt(
+  'NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR',
+  {
+    default: DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+    description:
+      'Newsletter confirmation mails per source (one IPv4 address or IPv6 /64) per hour before its further sign-ups get none',
+  },
+);
+
+const signUpOptions = () => ({
+  hourlyCap: positiveOr(
+    NEWSLETTER_CONFIRMATIONS_PER_HOUR.value(),
+    DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR,
+  ),
+  perSourceCap: positiveOr(
+    NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR.value(),
+    DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+  ),
+});
+
+export const subscribeNewsletter = onCall(
+  { consumeAppCheckToken: true, enforceAppCheck: ENFORCE_APP_CHECK, maxInstances: 5 },
+  async (request) => {
+    try {
+      const db = getFirestore();
+      const { id } = await receiveSignUp(firestoreSignUps(db), request.data, callerOf(request));
+      // Handled at once (the trigger then finds it handled): its mail, or none past a limit.
+      await processSignUp(db, id, signUpOptions());
+      // The same answer either way: a caller learns nothing of the limits or of other sign-ups.
+      return { received: true };
+    } catch (error) {
+      throw asHttpsError(error);
+    }
+  },
+);
+
 export const newsletterSignUp = onDocumentWritten(
   { document: `${NEWSLETTER_COLLECTION}/{subscriptionId}`, retry: true },
   async (event) => {
@@ -104,9 +263,7 @@ export const newsletterSignUp = onDocumentWritten(
     // A sign-up the function has not handled yet has no status: a new one, or one made anew over a
     // sign-up that expired unconfirmed.
     if (!after?.exists || after.get('status') !== undefined) return;
-    await processSignUp(getFirestore(), event.params.subscriptionId, {
-      hourlyCap: NEWSLETTER_CONFIRMATIONS_PER_HOUR.value(),
-    });
+    await processSignUp(getFirestore(), event.params.subscriptionId, signUpOptions());
   },
 );
 

@@ -39,6 +39,8 @@ import {
   NEWSLETTER_FLOOD_ALERT_LABEL,
   NEWSLETTER_FLOOD_LOG_MESSAGE,
   NEWSLETTER_HOURS_COLLECTION,
+  DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+  NEWSLETTER_SOURCE_HOURS_COLLECTION,
 } from './config.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,10 +62,15 @@ export interface SignUpOptions {
   now?: Date;
   /** Confirmation mails per hour (NEWSLETTER_CONFIRMATIONS_PER_HOUR). */
   hourlyCap?: number;
+  /**
+   * Confirmation mails per source (network) per hour (NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR;
+   * docs/decisions/0061-a-flood-cannot-hold-real-applicants.md).
+   */
+  perSourceCap?: number;
 }
 
 export type SignUpOutcome =
-  | { outcome: 'gone' | 'already-handled' | 'over-cap' }
+  | { outcome: 'gone' | 'already-handled' | 'over-cap' | 'source-limit' }
   | { outcome: 'invalid'; problems: string[] }
   | { outcome: 'mailed'; mailId: string; token: string };
 
@@ -106,6 +113,7 @@ export async function processSignUp(
 ): Promise<SignUpOutcome> {
   const now = options.now ?? new Date();
   const cap = options.hourlyCap ?? DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR;
+  const perSourceCap = options.perSourceCap ?? DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR;
   const ref = db.collection(NEWSLETTER_COLLECTION).doc(subscriptionId);
   const hour = hourOf(now);
   const counterRef = db.collection(NEWSLETTER_HOURS_COLLECTION).doc(hour);
@@ -131,12 +139,43 @@ export async function processSignUp(
     }
 
     const counter = hourCounterOf((await transaction.get(counterRef)).data());
+    // Where the sign-up came from (the callable's `source`); one written before it: `unknown`.
+    const source = data.source as { key?: unknown } | undefined;
+    const sourceKey =
+      typeof source?.key === 'string' && /^[0-9a-z]{1,64}$/.test(source.key)
+        ? source.key
+        : 'unknown';
+    const sourceRef = db.collection(NEWSLETTER_SOURCE_HOURS_COLLECTION).doc(`${hour}-${sourceKey}`);
+    const fromSource = (await transaction.get(sourceRef)).data();
+    const sourceSent = typeof fromSource?.sent === 'number' ? fromSource.sent : 0;
     const mailId = confirmationMailIdFor(subscriptionId, createdAt);
     const mailRef = db.collection(MAIL_COLLECTION).doc(mailId);
     if ((await transaction.get(mailRef)).exists) return { outcome: 'already-handled' };
 
+    if (sourceSent >= perSourceCap) {
+      // Past its source's limit: no mail, and the sign-up gives way to the next one of the address
+      // (newsletter-intake.ts), so a real subscriber caught in a flood can try again at once.
+      transaction.update(ref, {
+        ...pending,
+        token: null,
+        confirmationMailId: null,
+        withheldBy: 'source-limit',
+      });
+      transaction.set(sourceRef, {
+        sent: sourceSent,
+        withheld: (typeof fromSource?.withheld === 'number' ? fromSource.withheld : 0) + 1,
+        [EXPIRE_FIELD]: bookkeepingExpiry,
+      });
+      return { outcome: 'source-limit' };
+    }
+
     if (counter.sent >= cap) {
-      transaction.update(ref, { ...pending, token: null, confirmationMailId: null });
+      transaction.update(ref, {
+        ...pending,
+        token: null,
+        confirmationMailId: null,
+        withheldBy: 'hourly-cap',
+      });
       transaction.set(counterRef, {
         ...counter,
         withheld: counter.withheld + 1,
@@ -167,6 +206,11 @@ export async function processSignUp(
       sent: counter.sent + 1,
       [EXPIRE_FIELD]: bookkeepingExpiry,
     });
+    transaction.set(sourceRef, {
+      sent: sourceSent + 1,
+      withheld: typeof fromSource?.withheld === 'number' ? fromSource.withheld : 0,
+      [EXPIRE_FIELD]: bookkeepingExpiry,
+    });
     return { outcome: 'mailed', mailId, token };
   });
 
@@ -179,7 +223,11 @@ export async function processSignUp(
       subscriptionId,
       problems: outcome.problems,
     });
-  } else if (outcome.outcome === 'mailed' || outcome.outcome === 'over-cap') {
+  } else if (
+    outcome.outcome === 'mailed' ||
+    outcome.outcome === 'over-cap' ||
+    outcome.outcome === 'source-limit'
+  ) {
     logger.info('Newsletter sign-up handled', {
       event: 'newsletter-sign-up',
       subscriptionId,

@@ -118,6 +118,7 @@ describe('a valid application', () => {
       outcome: 'mailed',
       mailId: 'AppOne0000000000000a',
       updates: null,
+      appliedBefore: null,
       confirmationMailId: 'AppOne0000000000000a-confirmation',
     });
     const data = (await mail('AppOne0000000000000a').get()).data()!;
@@ -224,25 +225,28 @@ describe('the applicant’s confirmation', () => {
   });
 });
 
-describe('a repeat from the same applicant', () => {
-  it('within a day, from the same email, is one mail marked as an update of the earlier one', async () => {
+describe('a repeat from the same applicant (docs/decisions/0061: an update comes only from the device)', () => {
+  it('from the same email, without naming the first, is a new application whose mail says the email applied before', async () => {
     await arrives('AppFirst000000000000', record());
     await run('AppFirst000000000000');
     await arrives(
       'AppSecond00000000000',
-      record({ answers: qualifiedAnswers({ yearsExperience: '7' }) }),
+      record({ answers: qualifiedAnswers({ yearsExperience: '7', phone: '(602) 555-0199' }) }),
       at(30),
     );
     expect(await run('AppSecond00000000000', at(30))).toMatchObject({
       outcome: 'mailed',
-      updates: 'AppFirst000000000000',
+      updates: null,
+      appliedBefore: 'AppFirst000000000000',
     });
     const { message } = (await mail('AppSecond00000000000').get()).data()!;
-    expect(message.subject).toBe('Updated Job Application — Ana Diaz');
-    expect(message.text).toContain('reference AppFirst000000000000');
+    expect(message.subject).toBe('New Job Application — Ana Diaz');
+    expect(message.text).toContain(
+      'The same email address applied before: reference AppFirst000000000000',
+    );
   });
 
-  it('within a day, from the same phone under another email, is an update too', async () => {
+  it('from the same phone under another email, without naming the first, is a new application too', async () => {
     await arrives('AppFirst000000000000', record());
     await run('AppFirst000000000000');
     await arrives(
@@ -251,21 +255,46 @@ describe('a repeat from the same applicant', () => {
       at(60),
     );
     expect(await run('AppSecond00000000000', at(60))).toMatchObject({
-      updates: 'AppFirst000000000000',
+      updates: null,
+      appliedBefore: 'AppFirst000000000000',
     });
+    const { message } = (await mail('AppSecond00000000000').get()).data()!;
+    expect(message.text).toContain('The same phone number applied before');
   });
 
-  it('after a day, or from another applicant, is a new application', async () => {
+  it('naming the first (as only its device can) is one mail marked as an update of it', async () => {
     await arrives('AppFirst000000000000', record());
     await run('AppFirst000000000000');
-    await arrives('AppLater000000000000', record(), at(24 * 60 + 5));
-    expect(await run('AppLater000000000000', at(24 * 60 + 5))).toMatchObject({ updates: null });
+    await arrives(
+      'AppSecond00000000000',
+      record({
+        answers: qualifiedAnswers({ yearsExperience: '7' }),
+        updates: 'AppFirst000000000000',
+      }),
+      at(30),
+    );
+    expect(await run('AppSecond00000000000', at(30))).toMatchObject({
+      outcome: 'mailed',
+      updates: 'AppFirst000000000000',
+      appliedBefore: null,
+    });
+    const { message } = (await mail('AppSecond00000000000').get()).data()!;
+    expect(message.subject).toBe('Updated Job Application — Ana Diaz');
+    expect(message.text).toContain('reference AppFirst000000000000');
+  });
+
+  it('from another applicant is a new application with no note', async () => {
+    await arrives('AppFirst000000000000', record());
+    await run('AppFirst000000000000');
     await arrives(
       'AppOther000000000000',
       record({ answers: qualifiedAnswers({ email: 'bo@example.org', phone: '(602) 555-0111' }) }),
-      at(24 * 60 + 6),
+      at(6),
     );
-    expect(await run('AppOther000000000000', at(24 * 60 + 6))).toMatchObject({ updates: null });
+    expect(await run('AppOther000000000000', at(6))).toMatchObject({
+      updates: null,
+      appliedBefore: null,
+    });
   });
 
   it('naming an earlier application of someone else is not marked as its update', async () => {
@@ -395,12 +424,16 @@ describe('a flood', () => {
     for (const [index, id] of ids.entries()) {
       await arrives(
         id,
-        record({
-          answers: qualifiedAnswers({
-            email: `driver${index}@example.org`,
-            phone: `(602) 555-01${10 + index}`,
+        {
+          ...record({
+            answers: qualifiedAnswers({
+              email: `driver${index}@example.org`,
+              phone: `(602) 555-01${10 + index}`,
+            }),
           }),
-        }),
+          // Each from a source of its own: the per-source limit is flood.test.ts's.
+          source: { key: `source${index}`, appCheck: 'missing' },
+        },
         at(index),
       );
     }

@@ -58,9 +58,18 @@ const requests = () => db.collection('newsletterRequests');
 const mailDocs = async () => (await db.collection('mail').get()).docs;
 const mailIds = async () => (await mailDocs()).map((d) => d.id).sort();
 
-/** What the site writes (firestore.rules): the address, the page's language, the server's time. */
+/**
+ * What the callable writes (newsletter-intake.ts): the address, the page's language, the server's
+ * time and where it came from; each reader here from a network of its own (the per-source limit is
+ * newsletter-flood.test.ts's).
+ */
 async function signsUp(email: string, language: 'en' | 'es' = 'en', when = T0) {
-  await subscription(email).set({ email, language, createdAt: Timestamp.fromDate(when) });
+  await subscription(email).set({
+    email,
+    language,
+    createdAt: Timestamp.fromDate(when),
+    source: { key: idOf(email).slice(0, 32), appCheck: 'missing' },
+  });
 }
 
 const signUp = (email: string, when = T0, hourlyCap?: number) =>
@@ -139,6 +148,7 @@ describe('a sign-up', () => {
         email: READER,
         language,
         createdAt: Timestamp.fromDate(T0),
+        source: { key: idOf(READER).slice(0, 32), appCheck: 'missing' },
         status: 'pending',
         expireAt: expiry,
         token,

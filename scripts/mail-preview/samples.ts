@@ -173,10 +173,11 @@ export const MAIL_SAMPLES: MailSample[] = [
   },
   {
     name: 'hostile-text',
-    description: 'Markup and script in every text answer, marked by the anti-spam field',
+    description:
+      'Markup, script and web addresses in the text answers (shown defanged), marked by the anti-spam field',
     answers: qualifiedAnswers({
-      fullName: 'Ana <b>Diaz</b> & "Co" <script>alert(1)</script>',
-      location: '<img src=x onerror=alert(1)>',
+      fullName: 'Ana <b>Diaz</b> & "Co" <script>alert(1)</script> https://evil.example/7',
+      location: '<img src=x onerror=alert(1)> www.evil.example',
       liveInArea: 'no',
       explainNotLocal: '"><script>alert(document.cookie)</script>',
       yearsExperience: '</pre><h1>3</h1>',

@@ -75,7 +75,23 @@ const CODE_MAP: Readonly<Record<string, BackendErrorCode>> = {
   'out-of-range': 'invalid-argument',
 };
 
+/**
+ * Callable functions' codes (`functions/…`, FunctionsErrorCode) that differ from Firestore's: the
+ * others (permission-denied, invalid-argument, unavailable, …) mean the same and map the same.
+ */
+const FUNCTIONS_CODE_MAP: Readonly<Record<string, BackendErrorCode>> = {
+  // Another version of the application was received under this id: like a create-only refusal.
+  'already-exists': 'permission-denied',
+  // The function is not deployed (HTTP 404).
+  'not-found': 'server-error',
+  unknown: 'server-error',
+};
+
 export function mapFirebaseErrorCode(code: string): BackendErrorCode {
+  if (code.startsWith('functions/')) {
+    const key = code.slice('functions/'.length);
+    return FUNCTIONS_CODE_MAP[key] ?? CODE_MAP[key] ?? 'unknown';
+  }
   const key = code.startsWith('firestore/') ? code.slice('firestore/'.length) : code;
   return CODE_MAP[key] ?? 'unknown';
 }

@@ -36,6 +36,8 @@ export interface FirebaseSettings {
   emulatorHost: string;
   firestorePort: number;
   storagePort: number;
+  /** The Functions emulator's port: the callables (submitApplication, subscribeNewsletter). */
+  functionsPort: number;
 }
 
 export const DEMO_FIREBASE_CONFIG: Readonly<FirebaseWebConfig> = {
@@ -62,6 +64,7 @@ interface FirebaseEnv extends Partial<Record<TextVariable, string>> {
   VITE_FIREBASE_USE_EMULATORS?: 'true' | 'false';
   VITE_FIRESTORE_EMULATOR_PORT: number;
   VITE_STORAGE_EMULATOR_PORT: number;
+  VITE_FUNCTIONS_EMULATOR_PORT: number;
 }
 
 /**
@@ -95,6 +98,7 @@ function readEnv(
   const read: FirebaseEnv = {
     VITE_FIRESTORE_EMULATOR_PORT: port('VITE_FIRESTORE_EMULATOR_PORT', 8080),
     VITE_STORAGE_EMULATOR_PORT: port('VITE_STORAGE_EMULATOR_PORT', 9199),
+    VITE_FUNCTIONS_EMULATOR_PORT: port('VITE_FUNCTIONS_EMULATOR_PORT', 5001),
   };
   if (useEmulators === 'true' || useEmulators === 'false') {
     read.VITE_FIREBASE_USE_EMULATORS = useEmulators;
@@ -126,6 +130,7 @@ export function parseFirebaseEnv(
     emulatorHost: e.VITE_FIREBASE_EMULATOR_HOST ?? '127.0.0.1',
     firestorePort: e.VITE_FIRESTORE_EMULATOR_PORT,
     storagePort: e.VITE_STORAGE_EMULATOR_PORT,
+    functionsPort: e.VITE_FUNCTIONS_EMULATOR_PORT,
   };
   const projectId = e.VITE_FIREBASE_PROJECT_ID;
   const appCheckFor = (useEmulators: boolean): AppCheckSettings | null =>

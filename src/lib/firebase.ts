@@ -1,7 +1,7 @@
 /**
- * The only module that talks to Firebase (Cloud Storage + Firestore lite). Everything it rejects with
- * is a BackendError (see ./backend-error.ts, which the UI imports without pulling in the SDK).
- * The SDK is initialised lazily, once, on first use.
+ * The only module that talks to Firebase (Cloud Storage, Firestore lite, and the product's callable
+ * functions). Everything it rejects with is a BackendError (see ./backend-error.ts, which the UI
+ * imports without pulling in the SDK). The SDK is initialised lazily, once, on first use.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -14,6 +14,12 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
+import {
   connectStorageEmulator,
   getStorage,
   ref,
@@ -22,7 +28,7 @@ import {
   type UploadMetadata,
   type UploadTask,
 } from 'firebase/storage';
-import { assertOnline, BackendError, toBackendError } from './backend-error';
+import { assertOnline, BackendError, isOffline, toBackendError } from './backend-error';
 import { parseFirebaseEnv } from './firebase-config';
 import { createModuleLoader } from './load-module';
 
@@ -42,7 +48,13 @@ interface Services {
   app: FirebaseApp;
   db: Firestore;
   storage: FirebaseStorage;
+  functions: Functions;
+  /** App Check is on: callables send a limited-use token, which the function marks used. */
+  appCheck: boolean;
 }
+
+/** The region the product's functions run in (firebase.json, functions/src/index.ts). */
+export const FUNCTIONS_REGION = 'us-central1';
 
 let services: Promise<Services> | undefined;
 
@@ -76,13 +88,15 @@ async function initialise(): Promise<Services> {
   }
   const db = getFirestore(app);
   const storage = getStorage(app);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
   storage.maxOperationRetryTime = MAX_OPERATION_RETRY_TIME_MS;
   storage.maxUploadRetryTime = MAX_UPLOAD_RETRY_TIME_MS;
   if (settings.useEmulators) {
     connectFirestoreEmulator(db, settings.emulatorHost, settings.firestorePort);
     connectStorageEmulator(storage, settings.emulatorHost, settings.storagePort);
+    connectFunctionsEmulator(functions, settings.emulatorHost, settings.functionsPort);
   }
-  return { app, db, storage };
+  return { app, db, storage, functions, appCheck: settings.appCheck !== null };
 }
 
 /** Calls `onOffline` when the window fires 'offline'; returns the function that stops listening. */
@@ -187,4 +201,36 @@ export async function readDocument(
   } catch (error) {
     throw toBackendError(error);
   }
+}
+
+/**
+ * Calls the product's callable function `name` with `data` and resolves to its result
+ * (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md). With App Check on, the call carries
+ * a limited-use token, which the function marks used, so a copied token cannot be replayed.
+ */
+export async function callFunction<Result = unknown>(name: string, data: unknown): Promise<Result> {
+  assertOnline('send the data');
+  try {
+    const { functions, appCheck } = await getServices();
+    const callable = httpsCallable<unknown, Result>(functions, name, {
+      limitedUseAppCheckTokens: appCheck,
+    });
+    return (await callable(data)).data;
+  } catch (error) {
+    throw callableError(error);
+  }
+}
+
+/**
+ * A callable's failure as a BackendError. The Functions SDK reports a request that got no answer
+ * as `internal` with HTTP status 0 ("internal [0]" or just "internal"): that is the connection, not
+ * the server.
+ */
+function callableError(error: unknown): BackendError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'functions/internal' && /^internal(?: \[0\])?$/.test(message)) {
+    return new BackendError(isOffline() ? 'offline' : 'network', message, { cause: error });
+  }
+  return toBackendError(error);
 }

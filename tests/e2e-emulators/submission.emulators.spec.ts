@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { composeApplicationMail } from '../../functions/src/compose';
 import { downloadUrl, SNIFF_BYTES, type PhotoStore } from '../../functions/src/photo';
 import { runApplicationTrigger } from '../../functions/test/support/run-trigger';
+import {
+  startCallableServer,
+  type CallableServer,
+} from '../../functions/test/support/callable-server';
+import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 import { company } from '../../src/content/company';
 import { parseApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import { emulatorAddress } from '../rules/emulator-address';
@@ -17,10 +24,13 @@ import { subscribe } from '../e2e/support/newsletter';
 /**
  * The built site, through the real Firebase SDK, against a real Firestore emulator running the real
  * security rules: what the stand-in tests prove about the requests, this proves the rules accept (and,
- * for a second newsletter sign-up, refuse). Then the product's function (functions/src/applications.ts,
- * run here as its trigger runs it, with the Admin SDK against the same emulator) turns the stored
- * application into the mail document the Trigger Email extension sends. Documents are read back with
- * the emulator's admin access ("Bearer owner"), which bypasses the rules.
+ * for a second newsletter sign-up, refuse). The application goes to the callable `submitApplication`,
+ * served here on 127.0.0.1 by the function's own code with the Admin SDK against the same emulator,
+ * behind a stand-in of Google's front end that appends the caller's address to X-Forwarded-For
+ * (functions/test/support/callable-server.ts). Then the product's function
+ * (functions/src/applications.ts, run here as its trigger runs it) turns the stored application into
+ * the mail document the Trigger Email extension sends. Documents are read back with the emulator's
+ * admin access ("Bearer owner"), which bypasses the rules.
  *
  * Photos go to the real Storage emulator when firebase-tools runs it (Java 21), else to the local
  * stand-in on E2E_STORAGE_STANDIN_PORT (scripts/test-emulators.ts decides and says which); the
@@ -43,12 +53,22 @@ interface StoredPhoto {
 }
 
 async function listDocuments(collection: string) {
-  const response = await fetch(`${DATABASE}/${collection}`, { headers: ADMIN });
-  expect(response.ok, `listing ${collection} as admin`).toBe(true);
-  const body = (await response.json()) as {
-    documents?: { name: string; fields: Record<string, unknown> }[];
-  };
-  return (body.documents ?? []).map((document) => ({
+  const documents: { name: string; fields: Record<string, unknown> }[] = [];
+  let pageToken = '';
+  do {
+    const response = await fetch(
+      `${DATABASE}/${collection}?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
+      { headers: ADMIN },
+    );
+    expect(response.ok, `listing ${collection} as admin`).toBe(true);
+    const body = (await response.json()) as {
+      documents?: { name: string; fields: Record<string, unknown> }[];
+      nextPageToken?: string;
+    };
+    documents.push(...(body.documents ?? []));
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return documents.map((document) => ({
     id: document.name.split('/').at(-1),
     fields: decodeFirestoreFields(document.fields),
   }));
@@ -82,8 +102,13 @@ async function storedPhotos(): Promise<StoredPhoto[]> {
 // emulator and the stand-in actually running.
 const BUILD_FIRESTORE_PORT = 18080;
 const BUILD_STORAGE_PORT = 19199;
+// The callables' port of the e2e build (.env.e2e) and of the emulators build (.env.emulators).
+const CALLABLE_ADDRESS = /^http:\/\/127\.0\.0\.1:(15001|5001)\//;
+
+let callable: CallableServer;
 
 test.beforeAll(async () => {
+  callable = await startCallableServer({ projectId: PROJECT });
   if (STANDIN_PORT !== undefined) {
     standin = await startFirebaseStandin({
       firestorePort: null,
@@ -94,8 +119,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await standin?.close();
+  await callable?.close();
 });
 test.beforeEach(async ({ context }) => {
+  await context.route(CALLABLE_ADDRESS, (route) => {
+    const url = new URL(route.request().url());
+    url.port = String(callable.port);
+    return route.continue({ url: url.toString() });
+  });
   if (STANDIN_PORT !== undefined) {
     const portFor: Record<string, number> = {
       [BUILD_FIRESTORE_PORT]: firestore.port,
@@ -146,7 +177,8 @@ test('an application submitted through the real rules lands as one application a
   await page.getByRole('button', { name: 'Confirm & Submit' }).click();
   await expect(page.getByRole('heading', { name: /Application sent/ })).toBeVisible();
 
-  // What the browser wrote: the application and its receipt, nothing of a mail.
+  // What the callable stored for the browser: the application, where it came from, and its
+  // receipt; nothing of a mail.
   expect(await listDocuments('mail')).toEqual([]);
   const applications = await listDocuments('applications');
   expect(applications).toHaveLength(1);
@@ -158,8 +190,13 @@ test('an application submitted through the real rules lands as one application a
     'hiddenFieldFilled',
     'language',
     'photoPath',
+    'source',
     'updates',
   ]);
+  expect(fields.source).toEqual({
+    key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    appCheck: 'missing',
+  });
   expect((fields.answers as { fullName: string }).fullName).toBe(ANA.fullName);
   expect(await listDocuments('applicationReceipts')).toEqual([expect.objectContaining({ id })]);
 
@@ -213,6 +250,166 @@ test('an application submitted through the real rules lands as one application a
   );
   expect(confirmation?.fields.to).toEqual([ANA.email]);
   expect(JSON.stringify(confirmation?.fields.message)).not.toContain('Diaz');
+});
+
+const JPEG = readFileSync(new URL('../fixtures/tool-photo.jpg', import.meta.url));
+const FORGED = 300;
+const STRANGER_ADDRESS = '127.0.0.2';
+
+/** Every photo the stranger names is a fine JPEG uploaded a minute ago: only the flood is tested. */
+const strangersPhotos: PhotoStore = {
+  inspect: async () => ({
+    size: JPEG.length,
+    contentType: 'image/jpeg',
+    contentEncoding: undefined,
+    timeCreated: new Date(Date.now() - 60_000),
+    head: new Uint8Array(JPEG.subarray(0, SNIFF_BYTES)),
+  }),
+  publish: async (path) => downloadUrl(BUCKET, path, 'server-token'),
+};
+
+/** One call of the callable from `localAddress` (loopback), as curl with the public config would. */
+function callFrom(localAddress: string, data: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ data });
+    const call = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: callable.port,
+        localAddress,
+        method: 'POST',
+        path: `/${PROJECT}/us-central1/submitApplication`,
+        // A stranger can send any X-Forwarded-For; the front end appends the real address after it.
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'X-Forwarded-For': '127.0.0.1',
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+test('after 300 forged applications from a stranger in one hour, a real applicant who completes the wizard is mailed to the onboarding inbox, with no person acting', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // One clock for every run of the trigger: the flood and the applicant fall in one UTC hour.
+  const now = new Date();
+  const forgedIds = Array.from(
+    { length: FORGED },
+    (_, index) => `Forged${String(index).padStart(14, '0')}`,
+  );
+  // The stranger's flood: each a third party's address and number, a web address in the name.
+  for (let start = 0; start < FORGED; start += 25) {
+    const statuses = await Promise.all(
+      forgedIds.slice(start, start + 25).map((id, offset) => {
+        const index = start + offset;
+        return callFrom(STRANGER_ADDRESS, {
+          id,
+          digest: createHash('sha256').update(id).digest('hex'),
+          record: {
+            answers: qualifiedAnswers({
+              fullName: `Applicant ${index} https://evil.example/${index}`,
+              email: `victim${index}@example.net`,
+              phone: `(602) 555-${String(1000 + index)}`,
+            }),
+            photoPath: `job-applications/1772464000000-${String(index).padStart(10, '0')}.jpg`,
+            language: 'en',
+            hiddenFieldFilled: false,
+            updates: null,
+          },
+        });
+      }),
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  }
+  // The function's trigger handles each of them as it arrives (its 300 log lines left unprinted).
+  const outcomes: string[] = [];
+  const { error: printError, info: printInfo } = console;
+  const quiet =
+    (print: typeof console.error) =>
+    (first: unknown, ...rest: unknown[]) => {
+      if (!(typeof first === 'string' && first.startsWith('{"'))) print(first, ...rest);
+    };
+  console.error = quiet(printError);
+  console.info = quiet(printInfo);
+  test
+    .info()
+    .annotations.push({ type: 'log', description: 'the flood’s log lines are not printed' });
+  try {
+    for (const id of forgedIds) {
+      const run = await runApplicationTrigger(id, {
+        projectId: PROJECT,
+        bucket: BUCKET,
+        photos: strangersPhotos,
+        now,
+      });
+      outcomes.push(run.outcome);
+    }
+  } finally {
+    console.error = printError;
+    console.info = printInfo;
+  }
+  expect(outcomes.filter((outcome) => outcome === 'mailed')).toHaveLength(3);
+  expect(outcomes.filter((outcome) => outcome === 'held')).toHaveLength(FORGED - 3);
+
+  // The real applicant, in a real browser, in the same hour, from another address.
+  const before = await storedPhotos();
+  await page.goto('/jobs');
+  await fillApplicationWithKeyboard(page);
+  await page.getByRole('button', { name: 'Confirm & Submit' }).click();
+  await expect(page.getByRole('heading', { name: /Application sent/ })).toBeVisible();
+  const real = (await listDocuments('applications')).filter(
+    (document) => !forgedIds.includes(document.id!),
+  );
+  expect(real).toHaveLength(1);
+  const realId = real[0]!.id!;
+  const forgedSource = (await listDocuments('applications')).find(
+    (document) => document.id === forgedIds[0],
+  )!.fields.source as { key: string };
+  expect((real[0]!.fields.source as { key: string }).key).not.toBe(forgedSource.key);
+  expect((await storedPhotos()).length).toBe(before.length + 1);
+
+  expect(
+    await runApplicationTrigger(realId, {
+      projectId: PROJECT,
+      bucket: BUCKET,
+      photos: standinPhotos(),
+      now: new Date(now.getTime() + 1000),
+    }),
+  ).toMatchObject({ outcome: 'mailed', confirmationMailId: `${realId}-confirmation` });
+
+  const mails = await listDocuments('mail');
+  const toOnboarding = mails.filter(
+    (mail) => (mail.fields.to as string[])[0] === company.onboardingEmail,
+  );
+  expect(toOnboarding.map((mail) => mail.id)).toContain(realId);
+  expect(
+    (toOnboarding.find((mail) => mail.id === realId)!.fields.message as { subject: string })
+      .subject,
+  ).toBe(`New Job Application — ${ANA.fullName}`);
+  // What the flood cost: 3 mails to the team and 1 confirmation to a third party; the rest held.
+  expect(toOnboarding).toHaveLength(4);
+  expect(mails.map((mail) => mail.id).sort()).toEqual(
+    [
+      ...forgedIds.slice(0, 3),
+      `${forgedIds[0]}-confirmation`,
+      realId,
+      `${realId}-confirmation`,
+    ].sort(),
+  );
+  for (const mail of toOnboarding) {
+    expect((mail.fields.message as { subject: string }).subject).not.toMatch(
+      /https?:\/\/|evil\.example/,
+    );
+  }
 });
 
 test.describe('the newsletter', () => {

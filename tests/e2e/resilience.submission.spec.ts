@@ -124,7 +124,7 @@ test.describe('the outcome of a send is known, not guessed', () => {
   }) => {
     await openSavedApplication(page);
     // The write never reaches the server; the page is closed while it waits.
-    await page.route(/documents:commit/, () => undefined);
+    await page.route(/\/us-central1\/submitApplication$/, () => undefined);
     await submitButton(page).click();
     await expect(page.getByText('Sending your application…')).toBeVisible();
     await page.goto('about:blank');

@@ -40,6 +40,16 @@ vi.mock('firebase/firestore/lite', () => ({
     commit: record('batch.commit', () => Promise.resolve()),
   })),
 }));
+const callableOptions: unknown[] = [];
+vi.mock('firebase/functions', () => ({
+  connectFunctionsEmulator: record('connectFunctionsEmulator'),
+  getFunctions: record('getFunctions', () => ({})),
+  httpsCallable: (_functions: unknown, name: string, options: unknown) => {
+    calls.push(`httpsCallable(${name})`);
+    callableOptions.push(options);
+    return () => Promise.resolve({ data: { received: true } });
+  },
+}));
 vi.mock('firebase/storage', () => ({
   connectStorageEmulator: record('connectStorageEmulator'),
   getDownloadURL: record('getDownloadURL'),
@@ -57,6 +67,7 @@ async function writeOneDocument() {
 
 beforeEach(() => {
   calls.length = 0;
+  callableOptions.length = 0;
   vi.resetModules();
 });
 afterEach(() => {
@@ -85,6 +96,30 @@ describe('App Check', () => {
     ]);
     expect(calls).toContain('batch.commit');
     expect(self).not.toHaveProperty('FIREBASE_APPCHECK_DEBUG_TOKEN');
+  });
+
+  it('makes the callables send a limited-use token, which the function marks used (decision 0061)', async () => {
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'roadready-prod');
+    vi.stubEnv('VITE_FIREBASE_API_KEY', 'key');
+    vi.stubEnv('VITE_FIREBASE_AUTH_DOMAIN', 'roadready-prod.firebaseapp.com');
+    vi.stubEnv('VITE_FIREBASE_STORAGE_BUCKET', 'roadready-prod.appspot.com');
+    vi.stubEnv('VITE_FIREBASE_APP_ID', 'app');
+    vi.stubEnv('VITE_APPCHECK_SITE_KEY', 'site-key-123');
+    const { callFunction } = await import('../../src/lib/firebase');
+
+    await expect(callFunction('submitApplication', {})).resolves.toEqual({ received: true });
+
+    expect(calls.indexOf('initializeAppCheck')).toBeLessThan(
+      calls.indexOf('httpsCallable(submitApplication)'),
+    );
+    expect(callableOptions).toEqual([{ limitedUseAppCheckTokens: true }]);
+  });
+
+  it('sends no App Check token from the callables without a site key', async () => {
+    const { callFunction } = await import('../../src/lib/firebase');
+    await callFunction('subscribeNewsletter', {});
+    expect(callableOptions).toEqual([{ limitedUseAppCheckTokens: false }]);
+    expect(calls).toContain('connectFunctionsEmulator');
   });
 
   it('is not loaded at all without a site key', async () => {

@@ -29,6 +29,7 @@ describe('parseFirebaseEnv', () => {
       emulatorHost: '127.0.0.1',
       firestorePort: 8080,
       storagePort: 9199,
+      functionsPort: 5001,
     });
     expect(parseFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: '  ' }).config).toEqual(
       DEMO_FIREBASE_CONFIG,
@@ -87,6 +88,7 @@ describe('parseFirebaseEnv', () => {
       emulatorHost: 'localhost',
       firestorePort: 18180,
       storagePort: 19299,
+      functionsPort: 5001,
     });
   });
 

@@ -4,6 +4,7 @@
  * Firebase web SDK uses (firebase/storage + firebase/firestore/lite, Node builds: both use fetch),
  * then runs the app's adapter (src/lib/firebase.ts) against it.
  */
+import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 import { company } from '../../src/content/company';
 import type * as FirebaseAdapter from '../../src/lib/firebase';
 import { BackendError } from '../../src/lib/backend-error';
@@ -283,6 +284,7 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     vi.stubEnv('VITE_FIREBASE_EMULATOR_HOST', '127.0.0.1');
     vi.stubEnv('VITE_FIRESTORE_EMULATOR_PORT', String(standin.firestorePort));
     vi.stubEnv('VITE_STORAGE_EMULATOR_PORT', String(standin.storagePort));
+    vi.stubEnv('VITE_FUNCTIONS_EMULATOR_PORT', String(standin.functionsPort));
     adapter = await import('../../src/lib/firebase');
   });
   afterAll(() => {
@@ -365,6 +367,68 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
     await expect(adapter.readDocument('mail', id)).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+
+  it('callFunction sends the application to the callable, which stores it with its receipt; the same again is a success, other answers under the id are refused', async () => {
+    const id = newDocumentId();
+    const record = {
+      answers: qualifiedAnswers(),
+      photoPath: IMAGE_PATH,
+      language: 'en',
+      hiddenFieldFilled: false,
+      updates: null,
+    };
+    const data = { id, record, digest: 'd'.repeat(64) };
+    await expect(adapter.callFunction('submitApplication', data)).resolves.toEqual({
+      id,
+      outcome: 'received',
+    });
+    expect(standin.commits).toHaveLength(1);
+    expect(standin.commits[0]?.documents).toMatchObject([
+      { collection: 'applications', id, fields: record, serverTimestampFields: ['createdAt'] },
+      { collection: 'applicationReceipts', id, fields: { digest: 'd'.repeat(64) } },
+    ]);
+    expect(standin.documents.get(`applications/${id}`)?.fields.source).toMatchObject({
+      appCheck: 'missing',
+    });
+    await expect(adapter.readDocument('applicationReceipts', id)).resolves.toMatchObject({
+      digest: 'd'.repeat(64),
+    });
+    await expect(adapter.callFunction('submitApplication', data)).resolves.toEqual({
+      id,
+      outcome: 'already-received',
+    });
+    await expect(
+      adapter.callFunction('submitApplication', { ...data, digest: 'e'.repeat(64) }),
+    ).rejects.toMatchObject({ name: 'BackendError', code: 'permission-denied' });
+    await expect(
+      adapter.callFunction('submitApplication', { ...data, id: newDocumentId(), record: {} }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(standin.commits).toHaveLength(1);
+  });
+
+  it('callFunction maps a server error, a refusal and a request that got no answer to the codes the wizard explains', async () => {
+    standin.failNext('commit', { status: 500 });
+    await expect(adapter.callFunction('submitApplication', {})).rejects.toMatchObject({
+      code: 'server-error',
+    });
+    standin.failNext('commit', { status: 503 });
+    await expect(adapter.callFunction('submitApplication', {})).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+    standin.failNext('commit', { status: 403 });
+    await expect(adapter.callFunction('submitApplication', {})).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    try {
+      await expect(adapter.callFunction('submitApplication', {})).rejects.toMatchObject({
+        code: 'network',
+      });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('refuses at once when the browser reports offline, without calling the SDK', async () => {

@@ -123,9 +123,11 @@ describe('serving a build as Hosting does', () => {
       const headers = headersFor(config, path);
       expect(headers['Cache-Control']).toBe('no-cache');
       expect(headers['Content-Security-Policy']).toBe(policyOf(config));
-      // What the worker fetches: its own origin, and Firestore and Storage for a queued application.
+      // What the worker fetches: its own origin, Storage and the callable for a queued application,
+      // and Firestore for its receipt (the callable's origin: `https://us-central1-{project}.
+      // cloudfunctions.net`, decision 0061).
       expect(directive(headers['Content-Security-Policy'] ?? '', 'connect-src')).toBe(
-        "connect-src 'self' https://firestore.googleapis.com https://firebasestorage.googleapis.com",
+        "connect-src 'self' https://firestore.googleapis.com https://firebasestorage.googleapis.com https://*.cloudfunctions.net",
       );
       expect(resolveRequest(config, root, path)).toEqual({
         file: join(root, path.slice(1)),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { company } from '../../src/content/company';
 import { describe, expect, it } from 'vitest';
+import { defang } from '../../src/features/job-application/mail/defang';
 import { buildMailDocument, MEETS_EVERYTHING } from '../../src/features/job-application/mail/mail';
 import { QUESTIONS } from '../../src/features/job-application/rules/questions';
 import {
@@ -182,6 +183,25 @@ describe('buildMailDocument (docs/product.md "The mail document")', () => {
     expect(jsonDumpOf(mail.message.text)).toMatchObject({ fullName: 'Ana <b>Diaz</b> & Co' });
   });
 
+  it('says, for a new application whose email or phone applied before, the earlier reference and date, and stays a new application', () => {
+    const mail = buildMailDocument({
+      answers: answers(),
+      toolImageUrl: PHOTO_URL,
+      onboardingEmail: ONBOARDING,
+      appliedBefore: {
+        reference: 'AbCdEfGhIjKlMnOpQrSt',
+        at: new Date('2026-03-02T15:10:00Z'),
+        same: 'phone',
+      },
+    });
+    expect(mail.message.subject).toBe('New Job Application — Ana <b>Diaz</b> & Co');
+    for (const body of [mail.message.text, mail.message.html]) {
+      expect(body).toContain(
+        'The same phone number applied before: reference AbCdEfGhIjKlMnOpQrSt, on 2 March 2026 at 15:10 UTC.',
+      );
+    }
+  });
+
   it('marks an application whose hidden anti-spam field was filled, keeping everything else', () => {
     const mail = buildMailDocument({
       answers: answers(),
@@ -359,11 +379,11 @@ describe('the mail puts the verdict first, then how to reach the applicant', () 
 
 describe('every sample application', () => {
   it.each(MAIL_SAMPLES.map((sample) => [sample.name, sample] as const))(
-    '%s keeps the subject exactly "New/Updated Job Application — {full name}"',
+    '%s keeps the subject exactly "New/Updated Job Application — {full name}", any web address in it defanged',
     (_name, sample) => {
       const mail = buildMailDocument({ ...sample, onboardingEmail: ONBOARDING });
       expect(mail.message.subject).toBe(
-        `${sample.updates ? 'Updated' : 'New'} Job Application — ${sample.answers.fullName}`,
+        `${sample.updates ? 'Updated' : 'New'} Job Application — ${defang(sample.answers.fullName)}`,
       );
     },
   );
@@ -377,6 +397,16 @@ describe('every sample application', () => {
     expect(html).not.toMatch(/<a [^>]*href="javascript/i);
     expect(html).not.toMatch(/<[^>]*onmouseover/);
     expect(html).not.toMatch(/<[^>]*onerror/);
+  });
+
+  it('shows no web address of the hostile sample as one, in the subject, the text or the html', () => {
+    const hostile = MAIL_SAMPLES.find((sample) => sample.name === 'hostile-text')!;
+    const { subject, text, html } = buildMailDocument({
+      ...hostile,
+      onboardingEmail: ONBOARDING,
+    }).message;
+    expect(subject).toContain('hxxps[:]//evil[.]example/7');
+    for (const part of [subject, text, html]) expect(part).not.toMatch(/evil\.example/);
   });
 });
 

@@ -13,14 +13,14 @@ import {
   isAlreadySubscribed,
 } from '../../src/features/newsletter/already-subscribed';
 import {
-  NEWSLETTER_COLLECTION,
+  SUBSCRIBE_NEWSLETTER,
   subscribeToNewsletter,
 } from '../../src/features/newsletter/subscribe';
 import { normaliseEmail, subscriptionId } from '../../src/features/newsletter/subscription-id';
-import { NEWSLETTER_COLLECTION as RECORDS_COLLECTION } from '../../src/features/newsletter/newsletter-records';
+import { SUBSCRIBE_NEWSLETTER as FUNCTION_NAME } from '../../functions/src/newsletter-intake';
 
-const createDocuments = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/firebase', () => ({ createDocuments }));
+const callFunction = vi.hoisted(() => vi.fn());
+vi.mock('../../src/lib/firebase', () => ({ callFunction }));
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -58,28 +58,24 @@ describe('the subscription id', () => {
 
 describe('subscribing', () => {
   beforeEach(() => {
-    createDocuments.mockReset();
+    callFunction.mockReset();
   });
 
-  it('creates the one document of the normalised address, with the site’s language and a server timestamp', async () => {
-    createDocuments.mockResolvedValue(undefined);
+  it('sends the normalised address with the site’s language to the callable, once', async () => {
+    callFunction.mockResolvedValue({ received: true });
 
     await subscribeToNewsletter(' Reader@Example.com ');
 
-    expect(createDocuments).toHaveBeenCalledTimes(1);
-    expect(createDocuments).toHaveBeenCalledWith([
-      {
-        collectionPath: NEWSLETTER_COLLECTION,
-        id: sha256('reader@example.com'),
-        data: { email: 'reader@example.com', language: 'en' },
-        serverTimestampFields: ['createdAt'],
-      },
-    ]);
+    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(callFunction).toHaveBeenCalledWith(SUBSCRIBE_NEWSLETTER, {
+      email: 'reader@example.com',
+      language: 'en',
+    });
   });
 
   it('reports a refused write as "already subscribed"', async () => {
     const refusal = new BackendError('permission-denied', 'Missing or insufficient permissions.');
-    createDocuments.mockRejectedValue(refusal);
+    callFunction.mockRejectedValue(refusal);
 
     const failure = await subscribeToNewsletter('reader@example.com').catch(
       (error: unknown) => error,
@@ -94,16 +90,16 @@ describe('subscribing', () => {
     'passes any other failure (%s) on unchanged',
     async (code) => {
       const problem = new BackendError(code, 'x');
-      createDocuments.mockRejectedValue(problem);
+      callFunction.mockRejectedValue(problem);
 
       await expect(subscribeToNewsletter('reader@example.com')).rejects.toBe(problem);
     },
   );
 });
 
-describe('the collection', () => {
-  it('is the one the rules, the pages and the function name', () => {
-    expect(NEWSLETTER_COLLECTION).toBe(RECORDS_COLLECTION);
+describe('the callable', () => {
+  it('is the one the function deploys', () => {
+    expect(SUBSCRIBE_NEWSLETTER).toBe(FUNCTION_NAME);
   });
 });
 

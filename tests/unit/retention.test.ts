@@ -79,6 +79,8 @@ describe('mail documents expire once delivered, never before', () => {
       APPLICATIONS_COLLECTION,
       collectionOf('HOURLY_COUNTERS_COLLECTION'),
       collectionOf('CONFIRMATIONS_COLLECTION'),
+      collectionOf('SOURCE_HOURS_COLLECTION'),
+      collectionOf('SOURCE_SALTS_COLLECTION'),
     ]) {
       expect(ttlPolicies()).toContainEqual({
         collectionGroup,
@@ -152,6 +154,7 @@ describe('newsletter sign-ups never confirmed are deleted (docs/decisions/0057)'
       .sort();
     expect(newsletter).toEqual([
       'newsletterHours.expireAt',
+      'newsletterSourceHours.expireAt',
       'newsletterSubscriptions.expireAt',
       'newsletterTokens.expireAt',
     ]);

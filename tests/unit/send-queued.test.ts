@@ -16,7 +16,7 @@ import {
 } from '../../src/features/job-application/sending/outbox';
 import { applicationDigest } from '../../src/features/job-application/sending/receipt';
 import {
-  commitBody,
+  callBody,
   restTargetOf,
   sendQueuedApplication,
   type RestTarget,
@@ -55,6 +55,7 @@ beforeAll(async () => {
       VITE_FIREBASE_PROJECT_ID: 'demo-roadside',
       VITE_FIRESTORE_EMULATOR_PORT: String(standin.firestorePort),
       VITE_STORAGE_EMULATOR_PORT: String(standin.storagePort),
+      VITE_FUNCTIONS_EMULATOR_PORT: String(standin.functionsPort),
     }),
   );
   const { photoPath: _path, ...record } = toApplicationRecord(values, {
@@ -85,7 +86,7 @@ beforeEach(async () => {
 const send = () => sendQueuedApplication({ fetch, target });
 
 describe('the service worker’s send of a queued application', () => {
-  it('uploads the photo to the path chosen when it was queued and writes the application with its receipt in one commit, as the page would', async () => {
+  it('uploads the photo to the path chosen when it was queued and sends the application to the callable, which stores it with its receipt, as the page would', async () => {
     expect(parseApplicationRecord({ ...queued.record, photoPath: PHOTO_PATH }).ok).toBe(true);
     await putQueued(queued);
 
@@ -98,6 +99,14 @@ describe('the service worker’s send of a queued application', () => {
       size: PHOTO.length,
     });
     expect([...standin.uploads[0]!.bytes]).toEqual([...PHOTO]);
+    expect(standin.calls.map((call) => [call.name, call.status])).toEqual([
+      ['submitApplication', 200],
+    ]);
+    expect(standin.calls[0]!.data).toEqual({
+      id: ID,
+      record: { ...queued.record, photoPath: PHOTO_PATH },
+      digest: queued.digest,
+    });
     expect(standin.commits).toHaveLength(1);
     const [application, receipt] = standin.commits[0]!.documents;
     expect(application).toMatchObject({
@@ -122,7 +131,7 @@ describe('the service worker’s send of a queued application', () => {
     expect(standin.commits).toHaveLength(1);
   });
 
-  it('after a commit whose answer was lost, reads the receipt and never writes twice', async () => {
+  it('after a call whose answer was lost, reads the receipt and never writes twice', async () => {
     await putQueued(queued);
     standin.failNext('commit', { status: 503, afterApplying: true });
 
@@ -150,15 +159,50 @@ describe('the service worker’s send of a queued application', () => {
 
   it('uses the photo the page already uploaded, and when the page already wrote it, learns so from the receipt', async () => {
     await putQueued({ ...queued, photo: { ...queued.photo, path: PHOTO_PATH } });
-    const written = await fetch(`${target.firestore}/v1/${target.database}/documents:commit`, {
+    const written = await fetch(`${target.functions}/submitApplication`, {
       method: 'POST',
-      body: JSON.stringify(commitBody(target, queued, PHOTO_PATH)),
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(callBody(queued, PHOTO_PATH)),
     });
     expect(written.ok).toBe(true);
 
     expect(await send()).toBe('sent');
     expect(standin.uploads).toHaveLength(0);
     expect(standin.documents.size).toBe(2);
+    expect(standin.commits).toHaveLength(1);
+  });
+
+  it('when the page sent other answers under this id, leaves it to the page (409, then the receipt)', async () => {
+    await putQueued({ ...queued, photo: { ...queued.photo, path: PHOTO_PATH } });
+    const other = { ...queued, digest: 'f'.repeat(64) };
+    const written = await fetch(`${target.functions}/submitApplication`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(callBody(other, PHOTO_PATH)),
+    });
+    expect(written.ok).toBe(true);
+
+    expect(await send()).toBe('left-for-page');
+    expect(standin.calls.map((call) => call.status)).toEqual([200, 409]);
+    expect(standin.reads.at(-1)).toContain(`/applicationReceipts/${ID}`);
+    expect(standin.commits).toHaveLength(1);
+  });
+
+  it('calls the callable at the address the Functions SDK uses, in the emulator and in production', () => {
+    expect(target.functions).toBe(
+      `http://127.0.0.1:${standin.functionsPort}/demo-roadside/us-central1`,
+    );
+    expect(
+      restTargetOf(
+        parseFirebaseEnv({
+          VITE_FIREBASE_PROJECT_ID: 'roadready-prod',
+          VITE_FIREBASE_API_KEY: 'key',
+          VITE_FIREBASE_AUTH_DOMAIN: 'roadready-prod.firebaseapp.com',
+          VITE_FIREBASE_STORAGE_BUCKET: 'roadready-prod.appspot.com',
+          VITE_FIREBASE_APP_ID: '1:1:web:1',
+        }),
+      ).functions,
+    ).toBe('https://us-central1-roadready-prod.cloudfunctions.net');
   });
 
   it('leaves a refused application, and everything under App Check, to the page', async () => {

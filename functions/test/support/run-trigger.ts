@@ -13,12 +13,13 @@ import { bucketPhotoStore, type PhotoStore } from '../../src/photo.js';
 
 export async function runApplicationTrigger(
   applicationId: string,
-  options: { projectId: string; bucket: string; photos?: PhotoStore },
+  options: { projectId: string; bucket: string; photos?: PhotoStore; now?: Date },
 ): Promise<ApplicationOutcome> {
   if (getApps().length === 0) {
     initializeApp({ projectId: options.projectId, storageBucket: options.bucket });
   }
   return processApplication(getFirestore(), applicationId, {
     photos: options.photos ?? bucketPhotoStore(() => getStorage().bucket(options.bucket)),
+    ...(options.now ? { now: options.now } : {}),
   });
 }

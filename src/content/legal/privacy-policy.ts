@@ -58,7 +58,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Our website does not use analytics, advertising cookies or other third-party trackers, so we do not build a profile of how you browse our site. Like any website, our hosting provider may process basic technical information, such as your IP address, to deliver pages to your browser and keep the service secure.',
+          text: 'Our website does not use analytics, advertising cookies or other third-party trackers, so we do not build a profile of how you browse our site. Like any website, our hosting provider may process basic technical information, such as your IP address, to deliver pages to your browser and keep the service secure. When you send a driver application or sign up for the newsletter, our website keeps, with it, a code made from the network address (IP address) it came from and a secret value that changes every day, and whether the request came from our own website’s security check. We never store the address itself. We use the code only to limit how many applications or sign-ups one place can send in an hour, so that a flood of fake ones cannot keep real ones from reaching us. The daily secret value is deleted two days after its day ends; from then on the code cannot be traced back to any address. The code is deleted with the application or sign-up it belongs to.',
         },
       ],
     },

@@ -1,9 +1,10 @@
 import { errorCodeOf } from '../../lib/error-code';
 
 /**
- * The one refusal a well-formed newsletter sign-up meets: its document exists already, because the
- * address signed up before (the rules are create-only, and the id is derived from the address). The
- * footer imports this to tell the visitor kindly; it must stay tiny and free of the SDK.
+ * The one refusal a well-formed newsletter sign-up meets: the address signed up before and got its
+ * confirmation mail (the callable answers `already-exists`, which the adapter reports as
+ * 'permission-denied'). The footer imports this to tell the visitor kindly; it must stay tiny and
+ * free of the SDK.
  */
 export class AlreadySubscribedError extends Error {
   override readonly name = 'AlreadySubscribedError';

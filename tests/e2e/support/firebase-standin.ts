@@ -16,15 +16,36 @@
  *   POST /v1/projects/{project}/databases/{database}/documents:batchGet   body { documents: [name] }
  *        → [{ found: { name, fields, createTime, updateTime }, readTime } | { missing, readTime }]
  *   as firestore.rules allow: only documents of `applicationReceipts` can be read (others answer 403).
+ * The product's callables (firebase/functions; functions/src/index.ts), on the same port as Firestore:
+ *   POST /{project}/us-central1/submitApplication   body { data: { id, record, digest } }
+ *        → { result: { id, outcome } } | { error: { status, message } } with the HTTP status
+ *   POST /{project}/us-central1/subscribeNewsletter   body { data: { email, language } }
+ *   answered by the function's own code (functions/src/intake.ts, newsletter-intake.ts) over these
+ *   documents, so what the site sends is checked and stored exactly as the deployed function does;
+ *   each call is recorded (`calls`), and what it stores is recorded as a commit of those documents
+ *   (an application and its receipt, with the record as the browser sent it; a sign-up's address
+ *   and language). A sign-up here is never mailed, so a second one of the address is refused.
  *
  * With `firestorePort: null` it answers Storage only (and 404 to Firestore requests): the emulator
  * end-to-end test uses that next to a real Firestore emulator when the Storage emulator cannot run.
  *
  * Listens on 127.0.0.1 only, answers CORS for any origin. No dependencies beyond node:*.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  IntakeRefusal,
+  receiveApplication,
+  SUBMIT_APPLICATION,
+  type IntakeStore,
+} from '../../../functions/src/intake';
+import {
+  receiveSignUp,
+  signUpStands,
+  SUBSCRIBE_NEWSLETTER,
+  type SignUpStore,
+} from '../../../functions/src/newsletter-intake';
 
 export interface RecordedUpload {
   bucket: string;
@@ -34,6 +55,18 @@ export interface RecordedUpload {
   bytes: Buffer;
   /** When the object was stored (the object's `timeCreated`). */
   created: Date;
+}
+/** A call of one of the product's callables, as received. */
+export interface RecordedCall {
+  name: string;
+  data: unknown;
+  /** The X-Forwarded-For header as received, and the socket's address. */
+  forwardedFor: string | undefined;
+  socketAddress: string | undefined;
+  /** Whether an App Check token came with it (`X-Firebase-AppCheck`). */
+  appCheckToken: boolean;
+  /** HTTP status of the answer. */
+  status: number;
 }
 export interface RecordedCommit {
   /** `projects/{project}/databases/{database}` */
@@ -60,6 +93,7 @@ export interface RecordedCommit {
 export type Fault =
   | { status: number; body?: unknown; delayMs?: number; afterApplying?: boolean }
   | { delayMs: number; afterApplying?: boolean };
+/** `commit` is a Firestore commit or a call of a callable (the site's writes). */
 export type FaultKind = 'upload' | 'commit' | 'read';
 /** A document as stored, decoded (server timestamps filled in as ISO strings). */
 export interface StoredDocument {
@@ -71,6 +105,8 @@ export interface StoredDocument {
 export interface FirebaseStandin {
   uploads: RecordedUpload[];
   commits: RecordedCommit[];
+  /** Calls of the callables, in order. */
+  calls: RecordedCall[];
   /** Document names asked for by batchGet, in order. */
   reads: string[];
   /** Every document written so far, by collection/id (e.g. `mail/AbC…`). */
@@ -78,6 +114,8 @@ export interface FirebaseStandin {
   /** The ports actually listened on (useful with port 0). */
   readonly firestorePort: number | null;
   readonly storagePort: number;
+  /** The port the callables are answered on (Firestore's), or null without Firestore. */
+  readonly functionsPort: number | null;
   /** The next request of that kind answers with the fault instead of (or after delaying) the normal answer. Queue: each call adds one. */
   failNext(kind: FaultKind, fault: Fault): void;
   reset(): void;
@@ -180,6 +218,23 @@ function decodeValue(value: unknown): unknown {
   throw new Error(`Unsupported Firestore value: ${JSON.stringify(value)}`);
 }
 
+/** A Firestore REST value for a JSON-like value. */
+function encodeValue(value: unknown): Record<string, unknown> {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encodeValue) } };
+  if (typeof value === 'object') return { mapValue: { fields: encodeFields(value as object) } };
+  throw new Error(`Cannot store ${typeof value}`);
+}
+
+/** A Firestore REST `fields` map for a JSON-like object. */
+export const encodeFields = (data: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encodeValue(value)]));
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -252,6 +307,9 @@ export async function startFirebaseStandin(
   }
   const uploads: RecordedUpload[] = [];
   const commits: RecordedCommit[] = [];
+  const calls: RecordedCall[] = [];
+  /** The stand-in's salt for source keys (one a run, as the deployed function has one a day). */
+  const salt = randomBytes(16).toString('hex');
   const reads: string[] = [];
   const faults: Record<FaultKind, Fault[]> = { upload: [], commit: [], read: [] };
   const objects = new Map<string, StoredObject>();
@@ -589,6 +647,154 @@ export async function startFirebaseStandin(
     };
   }
 
+  /** Stores a document as a commit of the site would, with `createdAt` the server's time. */
+  function storeDocument(
+    database: string,
+    collection: string,
+    id: string,
+    data: Record<string, unknown>,
+    now: string,
+  ): RecordedCommit['documents'][number] {
+    const name = `${database}/documents/${collection}/${id}`;
+    const rawFields = { ...encodeFields(data), createdAt: { timestampValue: now } };
+    const document: StoredDocument = { name, collection, id, fields: { ...data, createdAt: now } };
+    writtenDocuments.set(name, { document, rawFields, time: now });
+    documents.set(`${collection}/${id}`, document);
+    return {
+      name,
+      collection,
+      id,
+      fields: data,
+      serverTimestampFields: ['createdAt'],
+      rawFields: encodeFields(data),
+    };
+  }
+
+  /** The callable's documents: the function's own code over the stand-in's store. */
+  function intakeStore(database: string, sent: () => Record<string, unknown>): IntakeStore {
+    return {
+      salt: async () => salt,
+      async createOnce(id, application, digest) {
+        const receiptName = `${database}/documents/applicationReceipts/${id}`;
+        const existing = writtenDocuments.get(`${database}/documents/applications/${id}`);
+        const receipt = writtenDocuments.get(receiptName);
+        if (existing || receipt) {
+          const stored = receipt?.document.fields.digest;
+          return { created: false, digest: typeof stored === 'string' ? stored : null };
+        }
+        const now = new Date().toISOString();
+        // Recorded as the browser sent the record; stored as the function stores it (with `source`).
+        const applicationDocument = storeDocument(database, 'applications', id, application, now);
+        const receiptDocument = storeDocument(database, 'applicationReceipts', id, { digest }, now);
+        commits.push({
+          database,
+          documents: [
+            { ...applicationDocument, fields: sent(), rawFields: encodeFields(sent()) },
+            receiptDocument,
+          ],
+        });
+        return { created: true };
+      },
+    };
+  }
+
+  /** The newsletter callable's documents, likewise. */
+  function signUpStore(database: string): SignUpStore {
+    return {
+      salt: async () => salt,
+      async writeUnlessStanding(id, signUp, now) {
+        const existing = writtenDocuments.get(
+          `${database}/documents/newsletterSubscriptions/${id}`,
+        );
+        if (existing && signUpStands({ status: existing.document.fields.status }, now)) {
+          return false;
+        }
+        const stamp = new Date().toISOString();
+        const document = storeDocument(database, 'newsletterSubscriptions', id, signUp, stamp);
+        const { email, language } = signUp;
+        commits.push({
+          database,
+          documents: [
+            {
+              ...document,
+              fields: { email, language },
+              rawFields: encodeFields({ email, language }),
+            },
+          ],
+        });
+        return true;
+      },
+    };
+  }
+
+  const CALLABLE_STATUS: Record<string, [number, string]> = {
+    'invalid-argument': [400, 'INVALID_ARGUMENT'],
+    'already-exists': [409, 'ALREADY_EXISTS'],
+    'permission-denied': [403, 'PERMISSION_DENIED'],
+  };
+
+  async function handleCallable(
+    req: IncomingMessage,
+    url: URL,
+    body: Buffer,
+  ): Promise<Reply | undefined> {
+    const match = /^\/([^/]+)\/us-central1\/([A-Za-z]+)$/.exec(url.pathname);
+    if (!match || req.method !== 'POST') return undefined;
+    const [, project, name] = match as unknown as [string, string, string];
+    const database = `projects/${project}/databases/(default)`;
+    const call: RecordedCall = {
+      name,
+      data: parseJsonObject(body)?.data,
+      forwardedFor: header(req, 'X-Forwarded-For'),
+      socketAddress: req.socket.remoteAddress,
+      appCheckToken: header(req, 'X-Firebase-AppCheck') !== undefined,
+      status: 0,
+    };
+    calls.push(call);
+    const answer = (reply: Reply) => {
+      call.status = reply.status;
+      return reply;
+    };
+    if (name !== SUBMIT_APPLICATION && name !== SUBSCRIBE_NEWSLETTER) {
+      return answer({ status: 404, body: { error: { status: 'NOT_FOUND', message: name } } });
+    }
+    const fault = faults.commit.shift();
+    if (fault && !fault.afterApplying) {
+      if (fault.delayMs) await delay(fault.delayMs);
+      if ('status' in fault) return answer(faultReply(fault));
+    }
+    let reply: Reply;
+    try {
+      const sent = () => {
+        const record = (call.data as { record?: Record<string, unknown> } | undefined)?.record;
+        return { ...record };
+      };
+      const caller = {
+        forwardedFor: call.forwardedFor,
+        socketAddress: call.socketAddress,
+        // The stand-in cannot verify a token: a call counts as without one, as in the emulator.
+        appCheck: 'missing' as const,
+      };
+      if (name === SUBSCRIBE_NEWSLETTER) {
+        await receiveSignUp(signUpStore(database), call.data, caller);
+        reply = { status: 200, body: { result: { received: true } } };
+      } else {
+        const result = await receiveApplication(intakeStore(database, sent), call.data, caller);
+        reply = { status: 200, body: { result } };
+      }
+    } catch (error) {
+      if (!(error instanceof IntakeRefusal)) throw error;
+      const [status, statusName] = CALLABLE_STATUS[error.code] ?? [500, 'INTERNAL'];
+      reply = { status, body: { error: { status: statusName, message: error.message } } };
+    }
+    if (fault) {
+      // Done; now the answer is lost or held back.
+      if (fault.delayMs) await delay(fault.delayMs);
+      if ('status' in fault) return answer(faultReply(fault));
+    }
+    return answer(reply);
+  }
+
   function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     const origin = header(req, 'Origin');
     res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
@@ -619,7 +825,8 @@ export async function startFirebaseStandin(
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const body = await readBody(req);
     const reply = (await handleStorage(req, url, body)) ??
-      (answersFirestore ? await handleFirestore(req, url, body) : undefined) ?? {
+      (answersFirestore ? await handleFirestore(req, url, body) : undefined) ??
+      (answersFirestore ? await handleCallable(req, url, body) : undefined) ?? {
         status: 404,
         body: googleError(404, `No route for ${req.method ?? '?'} ${url.pathname}`),
       };
@@ -661,6 +868,8 @@ export async function startFirebaseStandin(
     reads,
     documents,
     firestorePort: firestoreServer ? (firestoreServer.address() as AddressInfo).port : null,
+    functionsPort: firestoreServer ? (firestoreServer.address() as AddressInfo).port : null,
+    calls,
     storagePort: (storageServer.address() as AddressInfo).port,
     failNext(kind, fault) {
       faults[kind].push(fault);
@@ -668,6 +877,7 @@ export async function startFirebaseStandin(
     reset() {
       uploads.length = 0;
       commits.length = 0;
+      calls.length = 0;
       reads.length = 0;
       faults.upload.length = 0;
       faults.commit.length = 0;

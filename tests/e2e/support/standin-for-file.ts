@@ -4,7 +4,10 @@ import { test } from './test';
 // The build reads the same variables (they override .env.e2e), so a second checkout can use other ports.
 const FIRESTORE_PORT = Number(process.env.VITE_FIRESTORE_EMULATOR_PORT ?? 18080);
 const STORAGE_PORT = Number(process.env.VITE_STORAGE_EMULATOR_PORT ?? 19199);
-const EMULATOR_ADDRESS = new RegExp(`^http://127\\.0\\.0\\.1:(${FIRESTORE_PORT}|${STORAGE_PORT})/`);
+const FUNCTIONS_PORT = Number(process.env.VITE_FUNCTIONS_EMULATOR_PORT ?? 15001);
+const EMULATOR_ADDRESS = new RegExp(
+  `^http://127\\.0\\.0\\.1:(${FIRESTORE_PORT}|${STORAGE_PORT}|${FUNCTIONS_PORT})/`,
+);
 
 /**
  * The local stand-in that answers the Firebase SDK at the emulator address, one for each test: the
@@ -24,6 +27,8 @@ export function standinForThisFile(): FirebaseStandin {
     const portFor: Record<string, number> = {
       [FIRESTORE_PORT]: standin.firestorePort!,
       [STORAGE_PORT]: standin.storagePort,
+      // The callables are answered on the stand-in's Firestore port.
+      [FUNCTIONS_PORT]: standin.functionsPort!,
     };
     await context.route(EMULATOR_ADDRESS, (route) => {
       const url = new URL(route.request().url());

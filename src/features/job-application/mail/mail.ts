@@ -7,6 +7,7 @@ import {
   TOOL_OPTIONS,
   type ApplicationAnswers,
 } from '../rules/schema';
+import { defangAnswers } from './defang';
 import { MAIL_QUESTIONS } from './questions';
 import { phoneE164, triageApplication, yesNoLabel, type Shortfall, type Triage } from './triage';
 
@@ -80,6 +81,33 @@ export interface MailInput {
    * carried as the applicant wrote them. English when not given.
    */
   language?: Locale;
+  /**
+   * An earlier application with the same email address or phone number that this one does not
+   * update (it came from another device, or the applicant started afresh): the mail is a new
+   * application, and says so (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md).
+   */
+  appliedBefore?: AppliedBefore | null;
+}
+
+export interface AppliedBefore {
+  /** The earlier application's reference (its id). */
+  reference: string;
+  /** When it arrived. */
+  at: Date;
+  /** What it shares with this one. */
+  same: 'email' | 'phone' | 'email and phone';
+}
+
+const SAME_WORDS: Record<AppliedBefore['same'], string> = {
+  email: 'The same email address',
+  phone: 'The same phone number',
+  'email and phone': 'The same email address and phone number',
+};
+
+/** "The same phone number applied before: reference …, on 2 March 2026 at 15:10 UTC. …" */
+export function appliedBeforeNote({ reference, at, same }: AppliedBefore): string {
+  const when = `${at.getUTCDate()} ${at.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${at.getUTCFullYear()} at ${at.toISOString().slice(11, 16)} UTC`;
+  return `${SAME_WORDS[same]} applied before: reference ${reference}, on ${when}. This is a new application, not an update of that one (an update comes only from the device that sent the first): check with the applicant before treating them as the same person.`;
 }
 
 /** The languages the site speaks, named for the onboarding team. */
@@ -112,8 +140,10 @@ function mailNotes(
   updates: string | null,
   hiddenFieldFilled: boolean,
   photoProblem: string | null,
+  appliedBefore: AppliedBefore | null = null,
 ): string[] {
   const notes: string[] = [];
+  if (appliedBefore && !updates) notes.push(appliedBeforeNote(appliedBefore));
   if (updates) {
     notes.push(
       `This updates the application sent earlier (reference ${updates}): the applicant changed answers after sending it. The answers below replace it.`,
@@ -403,15 +433,19 @@ function buildHtml(input: MailParts): string {
 }
 
 export function buildMailDocument({
-  answers,
+  answers: written,
   toolImageUrl,
   onboardingEmail,
   updates = null,
   hiddenFieldFilled = false,
   photoProblem = null,
   language = 'en',
+  appliedBefore = null,
 }: MailInput): MailDocument {
-  const notes = mailNotes(updates, hiddenFieldFilled, photoProblem);
+  const replyTo = written.email;
+  // What the applicant wrote, as the mail shows it: no web address can become a link (defang.ts).
+  const answers = defangAnswers(written);
+  const notes = mailNotes(updates, hiddenFieldFilled, photoProblem, appliedBefore);
   const heading = `${updates ? 'Updated job application' : 'New job application'} from ${answers.fullName}`;
   const subject = mailSubject(answers.fullName, updates ? 'update' : 'new');
   const parts = {
@@ -426,7 +460,7 @@ export function buildMailDocument({
   };
   return {
     to: [onboardingEmail],
-    replyTo: answers.email,
+    replyTo,
     message: { subject, text: buildText(parts), html: buildHtml(parts) },
   };
 }

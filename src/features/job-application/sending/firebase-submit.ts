@@ -1,6 +1,7 @@
 import { loadFirebase } from '../../../lib/load-module';
-import { APPLICATIONS_COLLECTION, RECEIPTS_COLLECTION } from '../rules/application-record';
+import { RECEIPTS_COLLECTION } from '../rules/application-record';
 import { prepareImage } from './prepare-image';
+import { SUBMIT_APPLICATION } from './callables';
 import { DIGEST_PATTERN, type Receipt } from './receipt';
 import {
   createCheckSubmission,
@@ -24,22 +25,12 @@ const dependencies: SubmitDependencies = {
     if (!path) throw new Error('The upload returned no path');
     return path;
   },
+  // The product's callable checks the application and stores it with its receipt, in one step
+  // (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md); the same id and digest again is a
+  // success, another digest under the id a refusal, after which the receipt says what arrived.
   writeApplication: async (id, application, receipt) => {
-    const { createDocuments } = await loadFirebase();
-    await createDocuments([
-      {
-        collectionPath: APPLICATIONS_COLLECTION,
-        id,
-        data: { ...application },
-        serverTimestampFields: ['createdAt'],
-      },
-      {
-        collectionPath: RECEIPTS_COLLECTION,
-        id,
-        data: { digest: receipt.digest },
-        serverTimestampFields: ['createdAt'],
-      },
-    ]);
+    const { callFunction } = await loadFirebase();
+    await callFunction(SUBMIT_APPLICATION, { id, record: application, digest: receipt.digest });
   },
   readReceipt: async (id): Promise<Receipt | null> => {
     const { readDocument } = await loadFirebase();

@@ -1,5 +1,6 @@
 import type { FirebaseSettings } from '../../../lib/firebase-config';
-import { APPLICATIONS_COLLECTION, RECEIPTS_COLLECTION } from '../rules/collections';
+import { RECEIPTS_COLLECTION } from '../rules/collections';
+import { FUNCTIONS_REGION, SUBMIT_APPLICATION } from './callables';
 import { putQueued, readQueued, withSendLock, type QueuedApplication } from './outbox';
 
 /**
@@ -10,12 +11,14 @@ import { putQueued, readQueued, withSendLock, type QueuedApplication } from './o
  *
  * 1. the photo: `POST {storage}/v0/b/{bucket}/o?name={path}`, one multipart/related body (the
  *    object's name and content type, then its bytes), to the path the page chose when it queued it;
- * 2. the application and its receipt in one commit: `POST {firestore}/v1/{database}/documents:commit`
- *    with two `update` writes and `createdAt` set to the server's time (the same as the SDK's batch);
- * 3. where the outcome of a commit is unclear, the receipt: `documents:batchGet`.
+ * 2. the application: the callable `submitApplication`, as the Functions SDK calls it,
+ *    `POST {functions}/submitApplication` with `{"data": {id, record, digest}}` → `{"result": …}`, or
+ *    an error `{"error": {"status", "message"}}` with the matching HTTP status; the function stores
+ *    the application and its receipt (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md);
+ * 3. where the outcome of a call is unclear, the receipt: `documents:batchGet`.
  *
- * The same id as the page would use, so a second write fails harmlessly (create-only rules) and the
- * receipt says which version arrived (docs/decisions/0030-known-send-outcome.md). Everything happens
+ * The same id as the page would use, so a second call with the same answers is a success and one
+ * with other answers is refused, and the receipt says which version arrived (docs/decisions/0030-known-send-outcome.md). Everything happens
  * holding the send lock, and what was done is recorded in the outbox at once: the photo is uploaded
  * once and the application written once, whoever sends it. A network failure throws, so that the
  * browser tries the sync again later; anything the page must explain to the applicant (a refusal) is
@@ -24,6 +27,8 @@ import { putQueued, readQueued, withSendLock, type QueuedApplication } from './o
 export interface RestTarget {
   firestore: string;
   storage: string;
+  /** Where the callables are: `{origin}/{project}/{region}` (emulator) or `https://{region}-{project}.cloudfunctions.net`. */
+  functions: string;
   /** `projects/{project}/databases/(default)` */
   database: string;
   bucket: string;
@@ -39,6 +44,10 @@ export function restTargetOf(settings: FirebaseSettings): RestTarget {
     storage: settings.useEmulators
       ? local(settings.storagePort)
       : 'https://firebasestorage.googleapis.com',
+    // The addresses the Functions SDK uses for the page (its emulator and production forms).
+    functions: settings.useEmulators
+      ? `${local(settings.functionsPort)}/${settings.config.projectId}/${FUNCTIONS_REGION}`
+      : `https://${FUNCTIONS_REGION}-${settings.config.projectId}.cloudfunctions.net`,
     database: `projects/${settings.config.projectId}/databases/(default)`,
     bucket: settings.config.storageBucket,
   };
@@ -52,36 +61,13 @@ export type QueuedSendOutcome = 'nothing' | 'sent' | 'left-for-page';
 
 type Fetch = typeof fetch;
 
-/** A Firestore REST value for a JSON-like value (the application's fields). */
-export function firestoreValue(value: unknown): Record<string, unknown> {
-  if (value === null) return { nullValue: null };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  }
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(firestoreValue) } };
-  if (typeof value === 'object') return { mapValue: { fields: firestoreFields(value as object) } };
-  throw new Error(`Cannot store ${typeof value}`);
-}
-
-export const firestoreFields = (data: object): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, firestoreValue(value)]));
-
 const documentName = (target: RestTarget, collection: string, id: string) =>
   `${target.database}/documents/${collection}/${id}`;
 
-/** The commit the SDK's batch makes: both documents, `createdAt` the server's time. */
-export function commitBody(target: RestTarget, queued: QueuedApplication, photoPath: string) {
-  const write = (collection: string, id: string, data: object) => ({
-    update: { name: documentName(target, collection, id), fields: firestoreFields(data) },
-    updateTransforms: [{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }],
-  });
+/** The body of the call the Functions SDK makes for the page: `{ data: { id, record, digest } }`. */
+export function callBody(queued: QueuedApplication, photoPath: string) {
   return {
-    writes: [
-      write(APPLICATIONS_COLLECTION, queued.id, { ...queued.record, photoPath }),
-      write(RECEIPTS_COLLECTION, queued.id, { digest: queued.digest }),
-    ],
+    data: { id: queued.id, record: { ...queued.record, photoPath }, digest: queued.digest },
   };
 }
 
@@ -174,20 +160,21 @@ export function sendQueuedApplication({
     }
 
     await keep({ ...queued, state: 'sending' });
-    const response = await fetcher(`${target.firestore}/v1/${target.database}/documents:commit`, {
+    const response = await fetcher(`${target.functions}/${SUBMIT_APPLICATION}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(commitBody(target, queued, path)),
+      body: JSON.stringify(callBody(queued, path)),
     });
+    // The same id and answers again is answered as a success, so `ok` is enough.
     if (response.ok) return arrived(queued);
-    if (response.status === 403) {
-      // Refused: written before under this id (by the page), or refused by the rules.
+    if (response.status === 409) {
+      // Another version holds this id (the page sent one): the receipt says which.
       const digest = await readReceiptDigest(fetcher, target, queued.id);
       if (digest === queued.digest) return arrived(queued);
       return 'left-for-page';
     }
     if (response.status >= 500 || response.status === 429) {
-      throw new Error(`The application could not be written (HTTP ${response.status})`);
+      throw new Error(`The application could not be sent (HTTP ${response.status})`);
     }
     return 'left-for-page';
   });

@@ -1,0 +1,87 @@
+/**
+ * The callables' store in Firestore, with the Admin SDK (the rules no longer let a browser write an
+ * application, its receipt or a newsletter sign-up: docs/decisions/0061-a-flood-cannot-hold-real-applicants.md).
+ */
+import { randomBytes } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  APPLICATIONS_COLLECTION,
+  RECEIPTS_COLLECTION,
+} from '../../src/features/job-application/rules/application-record';
+import { BOOKKEEPING_DAYS, EXPIRE_FIELD, SOURCE_SALTS_COLLECTION } from './config.js';
+import type { IntakeStore } from './intake.js';
+import { NEWSLETTER_COLLECTION } from '../../src/features/newsletter/newsletter-records';
+import { signUpStands, type SignUpStore } from './newsletter-intake.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The salt of a UTC day: 32 random bytes made by whichever call comes first that day, in a
+ * transaction (so every instance uses the same), deleted by the TTL policy two days after the day.
+ */
+export async function daySalt(db: Firestore, day: string): Promise<string> {
+  const ref = db.collection(SOURCE_SALTS_COLLECTION).doc(day);
+  return db.runTransaction(async (transaction) => {
+    const existing = (await transaction.get(ref)).get('salt') as unknown;
+    if (typeof existing === 'string' && existing !== '') return existing;
+    const salt = randomBytes(32).toString('hex');
+    transaction.set(ref, {
+      salt,
+      [EXPIRE_FIELD]: Timestamp.fromMillis(
+        Date.parse(`${day}T00:00:00Z`) + (1 + BOOKKEEPING_DAYS) * DAY,
+      ),
+    });
+    return salt;
+  });
+}
+
+export function firestoreIntake(db: Firestore): IntakeStore {
+  return {
+    salt: (day) => daySalt(db, day),
+    async createOnce(id, application, digest) {
+      const applicationRef = db.collection(APPLICATIONS_COLLECTION).doc(id);
+      const receiptRef = db.collection(RECEIPTS_COLLECTION).doc(id);
+      return db.runTransaction(async (transaction) => {
+        const [existing, receipt] = await Promise.all([
+          transaction.get(applicationRef),
+          transaction.get(receiptRef),
+        ]);
+        if (existing.exists || receipt.exists) {
+          const stored = receipt.get('digest') as unknown;
+          return { created: false as const, digest: typeof stored === 'string' ? stored : null };
+        }
+        const createdAt = FieldValue.serverTimestamp();
+        transaction.create(applicationRef, { ...application, createdAt });
+        transaction.create(receiptRef, { digest, createdAt });
+        return { created: true as const };
+      });
+    },
+  };
+}
+
+export function firestoreSignUps(db: Firestore): SignUpStore {
+  return {
+    salt: (day) => daySalt(db, day),
+    async writeUnlessStanding(id, signUp, now) {
+      const ref = db.collection(NEWSLETTER_COLLECTION).doc(id);
+      return db.runTransaction(async (transaction) => {
+        const existing = await transaction.get(ref);
+        if (existing.exists) {
+          const expireAt = existing.get('expireAt') as unknown;
+          const stands = signUpStands(
+            {
+              status: existing.get('status'),
+              token: existing.get('token'),
+              expireAt: expireAt instanceof Timestamp ? expireAt.toDate() : null,
+            },
+            now,
+          );
+          if (stands) return false;
+        }
+        // A whole new sign-up: the function handles it as new (a new token, a new mail id).
+        transaction.set(ref, { ...signUp, createdAt: FieldValue.serverTimestamp() });
+        return true;
+      });
+    },
+  };
+}
