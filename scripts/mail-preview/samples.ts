@@ -106,8 +106,7 @@ export const MAIL_SAMPLES: MailSample[] = [
   },
   {
     name: 'far-away-new-few-tools',
-    description:
-      'Lives 70 miles away, never did roadside work, owns 2 of 7 tools, cannot cover the hours or weekends',
+    description: `Lives 70 miles away, never did roadside work, owns 2 of ${TOOL_OPTIONS.length} tools, cannot cover the hours or weekends`,
     answers: qualifiedAnswers({
       fullName: 'Sam Lee',
       phone: '(520) 555-0199',
@@ -144,7 +143,7 @@ export const MAIL_SAMPLES: MailSample[] = [
   },
   {
     name: 'missing-tools',
-    description: 'Owns 5 of the 7 tools, with a plan',
+    description: `Owns 5 of the ${TOOL_OPTIONS.length} tools, with a plan`,
     answers: qualifiedAnswers({
       fullName: 'Pat Kim',
       tools: TOOL_OPTIONS.filter((tool) => tool !== 'Funnel' && !tool.startsWith('2 ton')),

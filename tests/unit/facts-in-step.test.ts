@@ -1,14 +1,17 @@
 // @vitest-environment node
 /**
  * Keeps the texts that cannot import src/content in step with it (docs/decisions/0053-one-source-per-fact.md):
- * the product description and the README state the company's phone number and the services offered
- * by hand, and fail here when they differ from the one source.
+ * the product description and the README state the company's phone number, the services offered,
+ * the required tools and the functions' defaults by hand, and fail here when they differ from the
+ * one source. (Decision records keep the numbers of their day: they are history, not checked here.)
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
 import { offeredServices, servicesPageServices } from '../../src/content/service-list';
+import { TOOL_OPTIONS } from '../../src/content/tools';
+import * as functionsConfig from '../../functions/src/config';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
@@ -53,5 +56,48 @@ describe('docs/product.md and the README', () => {
     // "Lockouts, Tire Changes, Dead Battery — an aside — and Fuel Delivery"
     const titles = choices?.[2]?.replace(/ — [^—]* —/g, '').split(/, | and /);
     expect(titles).toEqual(servicesPageServices.map((service) => service.title));
+  });
+
+  it('docs/product.md lists the required tools, each worded as the checklist words it, in order', () => {
+    const product = readProjectFile('docs/product.md');
+    const listed =
+      /\*\*Tools\*\* owned, from the fixed checklist, [^:]*:([^.]*(?:\.[^\s][^.]*)*)\./.exec(
+        product,
+      )?.[1];
+    expect(listed?.replace(/\s+/g, ' ').trim().split('; ')).toEqual([...TOOL_OPTIONS]);
+  });
+});
+
+/** The functions' defaults by the parameter's name: `DEFAULT_APPLICATIONS_PER_HOUR` → `APPLICATIONS_PER_HOUR`. */
+const DEFAULTS = Object.entries(functionsConfig)
+  .filter(([name, value]) => name.startsWith('DEFAULT_') && typeof value === 'number')
+  .map(([name, value]) => [name.slice('DEFAULT_'.length), value as number] as const);
+
+/** The README and every page of docs/ but the decision records. */
+const DOCS = [
+  'README.md',
+  ...readdirSync(fileURLToPath(new URL('../../docs', import.meta.url)))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+
+describe('the functions’ defaults, where the docs quote them', () => {
+  it('are read from the code', () => {
+    expect(DEFAULTS.map(([name]) => name)).toContain('APPLICATIONS_PER_HOUR');
+  });
+
+  it.each(DOCS)('%s quotes every default as the code sets it', (file) => {
+    const text = readProjectFile(file).replace(/\s+/g, ' ');
+    for (const [name, value] of DEFAULTS) {
+      // "`NAME` (default 30)", "`NAME` … (30 by default)", "`NAME` … default 30": a number quoted
+      // as the default within a sentence of the parameter's name.
+      const quoted = new RegExp(
+        `\`${name}\`[^.\`]{0,160}?(?:default:? (\\d+)|(\\d+) by default)`,
+        'g',
+      );
+      for (const match of text.matchAll(quoted)) {
+        expect(Number(match[1] ?? match[2]), `${file}: ${match[0]}`).toBe(value);
+      }
+    }
   });
 });

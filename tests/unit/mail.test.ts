@@ -277,7 +277,7 @@ describe('the mail puts the verdict first, then how to reach the applicant', () 
         'How they would cover the area: “I live 70 miles away and would drive in.”',
       );
       expect(body).toContain('Has not done roadside or towing work before');
-      expect(body).toContain('Does not own 5 of the 7 required tools');
+      expect(body).toContain(`Does not own 5 of the ${TOOL_OPTIONS.length} required tools`);
       expect(body).toContain('Not owned: Jump Box (1500a minimum)');
       expect(body).toContain('Answered: “Lockout tools, Funnel”');
       expect(body).toContain('Their plan for the missing tools: “Buying a jump box next month.”');

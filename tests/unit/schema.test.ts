@@ -311,7 +311,7 @@ describe('the whole application', () => {
 });
 
 describe('constants', () => {
-  it('lists the 7 tools of docs/product.md, worded exactly and in order', () => {
+  it('lists the tools of docs/product.md, worded exactly and in order', () => {
     expect(TOOL_OPTIONS).toEqual([
       'Lockout tools',
       'Jump Box (1500a minimum)',

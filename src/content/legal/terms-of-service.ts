@@ -1,3 +1,4 @@
+import { TOOL_OPTIONS } from '../tools';
 import { company } from '../company';
 import type { LegalDocument } from './types';
 
@@ -89,15 +90,8 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: 'list',
-          items: [
-            'Lockout tools',
-            'Jump box (1500 amp minimum)',
-            '2 ton floor jack (not a bottle jack or trolley jack)',
-            'Impact gun or cross bar',
-            '1 gallon gas can',
-            'Funnel',
-            '12 volt tire inflator',
-          ],
+          // The checklist's own list (src/content/tools.ts), worded as the application words it.
+          items: [...TOOL_OPTIONS],
         },
         {
           kind: 'paragraph',

@@ -14,6 +14,7 @@ import {
 import type { ApplicationRecord } from '../../../src/features/job-application/rules/application-record';
 import {
   emptyApplication,
+  TOOL_OPTIONS,
   type ApplicationValues,
 } from '../../../src/features/job-application/rules/schema';
 import { createSubmitApplication } from '../../../src/features/job-application/sending/submit';
@@ -114,7 +115,7 @@ describe('the onboarding mail of an application made in Spanish', () => {
       }
     }
     expect(message.text).toContain('REACH THEM');
-    expect(message.text).toContain('TOOLS (2 of 7 required tools owned)');
+    expect(message.text).toContain(`TOOLS (2 of ${TOOL_OPTIONS.length} required tools owned)`);
     expect(message.text).toContain('EVERY ANSWER');
     for (const title of ['Contact Info', 'Experience', 'Qualifications']) {
       expect(message.text).toContain(`— ${title} —`);

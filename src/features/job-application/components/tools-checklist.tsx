@@ -11,7 +11,7 @@ import { TOOL_OPTIONS, type ApplicationValues, type ToolName } from '../rules/sc
 import { toolsCopy } from './copy';
 
 /**
- * The seven tools (docs/product.md, Fields and rules), exactly as worded; at least one must be
+ * The required tools (docs/product.md, Fields and rules), exactly as worded; at least one must be
  * checked.
  */
 export function ToolsChecklist() {

@@ -40,7 +40,7 @@ export function shortQuote(text: string): string {
  *   1. the verdict: "Meets every stated requirement", or "Needs a look" with each answer that falls
  *      short of the role, quoting it (triage.ts);
  *   2. one-tap actions: call, text (tel:/sms: with the number in E.164), reply by email;
- *   3. the seven required tools as a checklist, the photo link, the plan for missing tools;
+ *   3. the required tools as a checklist, the photo link, the plan for missing tools;
  *   4. every answer grouped by step with the question as asked; then the JSON dump of every answer.
  */
 export interface MailMessage {
@@ -177,8 +177,7 @@ export function verdictHeading(triage: Triage): string {
   return `${NEEDS_A_LOOK}: ${count} ${count === 1 ? 'answer falls' : 'answers fall'} short of the role`;
 }
 
-const MEETS_EVERYTHING_DETAIL =
-  'Every yes/no answer is “Yes”, all 7 required tools are owned and a photo of them was sent. The written answers below are still worth a read before calling.';
+const MEETS_EVERYTHING_DETAIL = `Every yes/no answer is “Yes”, all ${TOOL_OPTIONS.length} required tools are owned and a photo of them was sent. The written answers below are still worth a read before calling.`;
 
 /** One answer as the team reads it: Yes/No, the tools as a list, a dash for an empty optional one. */
 function shownAnswer(answers: ApplicationAnswers, field: keyof ApplicationAnswers): string {

@@ -64,7 +64,7 @@ export interface Triage {
   /** True when no answer falls short of a stated requirement. */
   meetsEverything: boolean;
   shortfalls: Shortfall[];
-  /** The seven required tools, in the order the form lists them. */
+  /** The required tools, in the order the form lists them. */
   tools: ToolCheck[];
   missingTools: ToolName[];
 }

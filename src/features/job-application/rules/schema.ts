@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOOL_OPTIONS } from '../../../content/tools';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../lib/email';
 import { MESSAGES } from './messages';
 import { isValidPhone } from './phone';
@@ -8,20 +9,8 @@ import { isValidPhone } from './phone';
 // reports as a violation. The forms here are small: the plain parser is fast enough.
 z.config({ jitless: true });
 
-/**
- * The tools checklist (docs/product.md, Fields and rules), worded exactly. These are the stored
- * values in every language; what the checklist shows for each is `TOOL_LABELS` (questions.ts).
- */
-export const TOOL_OPTIONS = [
-  'Lockout tools',
-  'Jump Box (1500a minimum)',
-  '2 ton floor jack (not a bottle jack or trolly jack)',
-  'Impact gun or cross bar',
-  '1 gallon gas can',
-  'Funnel',
-  '12 volt tire inflator',
-] as const;
-export type ToolName = (typeof TOOL_OPTIONS)[number];
+/** The tools checklist: the one list of the required tools (src/content/tools.ts). */
+export { TOOL_OPTIONS, type ToolName } from '../../../content/tools';
 
 /**
  * The step table: the wizard's steps by name, in order (docs/product.md, The driver application).
