@@ -22,10 +22,10 @@ export const SAMPLE_PHOTO_URL =
  * "Yes" to every yes/no question: the triage's table names each of them (a question added there is
  * answered here, and in every test that starts from these answers).
  */
-const allYes = () =>
-  Object.fromEntries(Object.keys(NO_MEANS).map((field) => [field, 'yes'])) as Record<
+const everyYesNo = <Answer extends 'yes' | 'no'>(answer: Answer) =>
+  Object.fromEntries(Object.keys(NO_MEANS).map((field) => [field, answer])) as Record<
     YesNoField,
-    'yes'
+    Answer
   >;
 
 /**
@@ -35,7 +35,7 @@ const allYes = () =>
  */
 export const qualifiedAnswers = (overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswers =>
   inFormOrder({
-    ...allYes(),
+    ...everyYesNo('yes'),
     fullName: 'Ana Diaz',
     phone: '(602) 555-0147',
     email: 'ana.diaz@example.org',
@@ -77,24 +77,15 @@ export const longestAnswers = (unit: string): ApplicationAnswers =>
     fullName: longText(LIMITS.name, unit),
     email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.example.org`,
     location: longText(LIMITS.location, unit),
-    understand1099: 'no',
-    liveInArea: 'no',
+    ...everyYesNo('no'),
     explainNotLocal: longText(LIMITS.long, unit),
-    workedBefore: 'no',
     yearsExperience: longText(LIMITS.short, unit),
     tools: [TOOL_OPTIONS[0]],
     missingToolsPlan: longText(LIMITS.long, unit),
     understandNoWorkUntilTools: longText(LIMITS.long, unit),
     understandWeDontSupplyTools: longText(LIMITS.long, unit),
     lockoutBrand: longText(LIMITS.short, unit),
-    understandOnCall: 'no',
     defineOnCall: longText(LIMITS.long, unit),
-    onCallNoShifts: 'no',
-    open16x7: 'no',
-    weekendsAvailable: 'no',
-    onCallNotGuaranteed: 'no',
-    moreCallsMoreMoney: 'no',
-    onCallNot16HoursWork: 'no',
   });
 
 export const MAIL_SAMPLES: MailSample[] = [

@@ -10,47 +10,42 @@ import {
   isYesNoField,
   qualificationsSchema,
   STEP,
+  STEP_FIELDS,
   TOOL_OPTIONS,
   toAnswers,
   type ApplicationValues,
+  type StepIndex,
 } from '../../src/features/job-application/rules/schema';
 import { STEP_TITLES } from '../../src/features/job-application/rules/questions';
 import { NO_MEANS } from '../../src/features/job-application/mail/triage';
 import { answersMissingOnEmptyStep } from '../fixtures/empty-step';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
+import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 
 const photo = () => new File(['jpeg bytes'], 'tools.jpg', { type: 'image/jpeg' });
 
-const validContact = {
-  fullName: 'Ana Diaz',
+/**
+ * One complete application, from the tests' one fixture (scripts/mail-preview/samples.ts), and each
+ * step's part of it, by the step table's own fields.
+ */
+const fixture = qualifiedAnswers({
   phone: APPLICANT_PHONE.display,
-  email: 'ana@example.org',
-  location: 'Phoenix, AZ',
-};
-
-const validExperience = {
-  understand1099: 'yes',
-  liveInArea: 'yes',
-  explainNotLocal: '',
-  workedBefore: 'no',
-  yearsExperience: '',
-} as const;
-
+  tools: ['Lockout tools', 'Funnel'],
+});
+const stepPart = (step: StepIndex) =>
+  Object.fromEntries(
+    STEP_FIELDS[step]
+      .filter((field) => field in fixture)
+      .map((field) => [field, fixture[field as keyof typeof fixture]]),
+  );
+const validContact = stepPart(STEP.contact) as Pick<
+  ApplicationValues,
+  'fullName' | 'phone' | 'email' | 'location'
+>;
+const validExperience = stepPart(STEP.experience);
 const validQualifications = () => ({
-  tools: ['Lockout tools', 'Funnel'] as ApplicationValues['tools'],
+  ...stepPart(STEP.qualifications),
   toolImage: photo() as File | null,
-  missingToolsPlan: 'Buying a jack next week',
-  understandNoWorkUntilTools: 'No calls until I have every tool',
-  understandWeDontSupplyTools: 'I bring my own tools',
-  lockoutBrand: '',
-  understandOnCall: 'yes' as const,
-  defineOnCall: 'Ready to take calls as they come',
-  onCallNoShifts: 'yes' as const,
-  open16x7: 'yes' as const,
-  weekendsAvailable: 'no' as const,
-  onCallNotGuaranteed: 'yes' as const,
-  moreCallsMoreMoney: 'yes' as const,
-  onCallNot16HoursWork: 'yes' as const,
 });
 
 const validApplication = (overrides: Partial<ApplicationValues> = {}): ApplicationValues => ({
@@ -357,28 +352,11 @@ describe('toAnswers', () => {
     expect(answers).not.toHaveProperty('toolImage');
     expect(answers).not.toHaveProperty('leaveEmpty');
     expect(answers).toEqual({
+      ...fixture,
       fullName: 'Ana Diaz',
-      phone: APPLICANT_PHONE.display,
       email: 'ana@example.org',
-      location: 'Phoenix, AZ',
-      understand1099: 'yes',
-      liveInArea: 'yes',
       explainNotLocal: 'I would drive in',
-      workedBefore: 'no',
-      yearsExperience: '',
-      tools: ['Lockout tools', 'Funnel'],
-      missingToolsPlan: 'Buying a jack next week',
-      understandNoWorkUntilTools: 'No calls until I have every tool',
-      understandWeDontSupplyTools: 'I bring my own tools',
       lockoutBrand: 'Access Tools',
-      understandOnCall: 'yes',
-      defineOnCall: 'Ready to take calls as they come',
-      onCallNoShifts: 'yes',
-      open16x7: 'yes',
-      weekendsAvailable: 'no',
-      onCallNotGuaranteed: 'yes',
-      moreCallsMoreMoney: 'yes',
-      onCallNot16HoursWork: 'yes',
     });
   });
 
