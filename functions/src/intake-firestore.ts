@@ -15,24 +15,43 @@ import { signUpStands, type SignUpStore } from './newsletter-intake.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The salts this instance has read, by day: one read a day per instance, not one per call. */
+const knownSalts = new Map<string, string>();
+
 /**
- * The salt of a UTC day: 32 random bytes made by whichever call comes first that day, in a
- * transaction (so every instance uses the same), deleted by the TTL policy two days after the day.
+ * The salt of a UTC day: 32 random bytes made by whichever call comes first that day and kept in
+ * Firestore (so every instance uses the same), deleted by the TTL policy two days after the day.
+ * Made with a create, which only one call can win: the others read the winner's. (A transaction
+ * here made every call of a burst contend for one document, and some of them failed.)
  */
 export async function daySalt(db: Firestore, day: string): Promise<string> {
+  const known = knownSalts.get(day);
+  if (known) return known;
   const ref = db.collection(SOURCE_SALTS_COLLECTION).doc(day);
-  return db.runTransaction(async (transaction) => {
-    const existing = (await transaction.get(ref)).get('salt') as unknown;
-    if (typeof existing === 'string' && existing !== '') return existing;
-    const salt = randomBytes(32).toString('hex');
-    transaction.set(ref, {
-      salt,
-      [EXPIRE_FIELD]: Timestamp.fromMillis(
-        Date.parse(`${day}T00:00:00Z`) + (1 + BOOKKEEPING_DAYS) * DAY,
-      ),
-    });
-    return salt;
-  });
+  const stored = async () => {
+    const salt = (await ref.get()).get('salt') as unknown;
+    return typeof salt === 'string' && salt !== '' ? salt : null;
+  };
+  let salt = await stored();
+  if (!salt) {
+    const made = randomBytes(32).toString('hex');
+    try {
+      await ref.create({
+        salt: made,
+        [EXPIRE_FIELD]: Timestamp.fromMillis(
+          Date.parse(`${day}T00:00:00Z`) + (1 + BOOKKEEPING_DAYS) * DAY,
+        ),
+      });
+      salt = made;
+    } catch (error) {
+      // Another call made it first (ALREADY_EXISTS): use that one.
+      salt = await stored();
+      if (!salt) throw error;
+    }
+  }
+  knownSalts.clear();
+  knownSalts.set(day, salt);
+  return salt;
 }
 
 export function firestoreIntake(db: Firestore): IntakeStore {
