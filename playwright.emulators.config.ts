@@ -48,8 +48,8 @@ export default defineConfig({
   testDir: 'tests/e2e-emulators',
   outputDir: 'test-results/emulators',
   workers: 1,
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],

@@ -58,7 +58,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       environment: 'node',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
-      testTimeout: 15000,
+      // A deadline that only turns a hang into a failure (tests wait for what they check): a
+      // component test that walks the wizard takes seconds alone and many times that on a loaded
+      // 2-core machine.
+      testTimeout: 120_000,
       // One worker per core (Vitest leaves one core free by default, which halves a 2-core machine).
       maxWorkers: availableParallelism(),
       projects: [

@@ -16,7 +16,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: [],
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -14,7 +14,30 @@
  * else the Cloud SDK's Firestore emulator, and skip, saying why, when neither can start
  * (README, "Which emulator runs which tests"). `TEST_PARALLEL=1` runs one step at a time.
  */
+import { createServer } from 'node:net';
 import concurrently from 'concurrently';
+
+/** A port free on 127.0.0.1 now (the system's choice), for a server a step starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+// The built site is served for the browser tests and for the emulator end-to-end test on ports of
+// their own, free now rather than fixed, so that a second `npm test` (another checkout) can run beside
+// this one. Set E2E_PORT or E2E_EMULATORS_PORT to choose them.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_EMULATORS_PORT ??= String(await freePort());
 
 /**
  * The steps of each stage run side by side; a step whose command chains several (`&&`) runs those one

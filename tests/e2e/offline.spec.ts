@@ -216,7 +216,7 @@ test.describe('the first visit', { tag: '@phone-only' }, () => {
 
 test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => {
   // The second deploy is built once for the tests below, which run one after the other in one worker.
-  test.describe.configure({ mode: 'default', timeout: 120_000 });
+  test.describe.configure({ mode: 'default' });
   const nextBuild = mkdtempSync(join(tmpdir(), 'roadside-next-deploy-'));
   let firstAssets = new Set<string>();
   let nextAssets = new Set<string>();

@@ -13,7 +13,6 @@ import { ANA, openSavedApplication, stepHeading } from './support/wizard';
  * and the applicant is told it arrived.
  */
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: /Failed to load resource/ });
-test.describe.configure({ timeout: 120_000 });
 const standin = standinForThisFile();
 
 const WAITING = 'No connection: your application will be sent by itself';

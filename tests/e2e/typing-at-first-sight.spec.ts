@@ -16,6 +16,8 @@ import { expect, test, waitForHydration } from './support/test';
  * dropped). Chrome's autofill, filling every field at once before the code arrives, is kept too.
  */
 test.use({ hydrate: false });
+// Several throttled loads a test, each typed at a person's pace: a deadline well past that, for a hang.
+test.describe.configure({ timeout: 480_000 });
 
 /** A person's pace: about eight keystrokes a second, as a practised thumb types. */
 const KEYSTROKE_MS = 120;
@@ -106,8 +108,6 @@ for (const [path, releasePoints] of [
   ['/es/jobs', RELEASE_POINTS.slice(0, 2)],
 ] as const) {
   test.describe(`${path} on a throttled phone`, { tag: '@phone-only' }, () => {
-    test.describe.configure({ timeout: 180_000 });
-
     test('keeps every character typed into each field at first sight, while the page’s code arrives, and saves them in the draft', async ({
       browser,
       baseURL,
@@ -209,7 +209,6 @@ for (const [path, releasePoints] of [
       tag: '@phone-only',
     },
     async ({ browser, baseURL }) => {
-      test.setTimeout(180_000);
       const spans: boolean[] = [];
       for (const releaseAfter of releasePoints) {
         const { page, code, problems, close } = await openOnANewPhone(browser, baseURL, path);

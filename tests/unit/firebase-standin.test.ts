@@ -240,7 +240,9 @@ describe('the stand-in answers the real SDK', () => {
     const write = setDoc(doc(db, 'mail', MAIL_ID), mail).then(() => {
       answered = true;
     });
-    await vi.waitFor(() => expect(standin.documents.has(`mail/${MAIL_ID}`)).toBe(true));
+    await vi.waitFor(() => expect(standin.documents.has(`mail/${MAIL_ID}`)).toBe(true), {
+      timeout: 30_000,
+    });
     expect(answered).toBe(false); // stored before the answer
     await write;
     expect(Date.now() - started).toBeGreaterThanOrEqual(380);
@@ -457,16 +459,19 @@ describe('the app adapter (src/lib/firebase.ts) against the stand-in', () => {
       standin.failNext('upload', { delayMs: 500 });
       const upload = adapter.uploadObject('job-applications/offline.jpg', new Blob([JPEG]));
       // The connection drops while the upload is under way: its request sent, the adapter listening.
-      await vi.waitFor(() => {
-        expect(fetchSpy).toHaveBeenCalled();
-        expect(addSpy).toHaveBeenCalledWith('offline', expect.any(Function));
-      });
+      await vi.waitFor(
+        () => {
+          expect(fetchSpy).toHaveBeenCalled();
+          expect(addSpy).toHaveBeenCalledWith('offline', expect.any(Function));
+        },
+        { timeout: 30_000 },
+      );
       fakeWindow.dispatchEvent(new Event('offline'));
       await expect(upload).rejects.toMatchObject({ code: 'offline' });
       expect(removeSpy).toHaveBeenCalledWith('offline', expect.any(Function));
       // Node's fetch-based SDK build cannot abort a request in flight (the browser's XHR can), so the
       // delayed request still lands; wait for it so it does not leak into the next test.
-      await vi.waitFor(() => expect(standin.uploads).toHaveLength(1), { timeout: 3000 });
+      await vi.waitFor(() => expect(standin.uploads).toHaveLength(1), { timeout: 30_000 });
     } finally {
       vi.unstubAllGlobals();
     }

@@ -61,5 +61,5 @@ export async function renderApp(path = '/', options: BrowserOptions = {}) {
  * lands outside `act`. The first import of the wizard's chunk can take a few seconds under Vitest.
  */
 export async function waitForTheApplicationForm() {
-  await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: 'Next' });
 }

@@ -5,10 +5,11 @@ import { installPopoverStandIn } from './popover-stand-in';
 
 installPopoverStandIn();
 
-// `findBy…` and `waitFor` wait up to 10 s, not 1: `npm test` runs the unit tests beside the build and
-// the emulator tests, and a busy machine can take more than a second to restore a saved draft. A test
-// still fails as soon as the wait ends without the expected state.
-configure({ asyncUtilTimeout: 10_000 });
+// `findBy…` and `waitFor` wait up to 30 s, not 1: they return as soon as the expected state is there,
+// and `npm test` runs the unit tests beside the build and the emulator tests (and maybe a second
+// `npm test`), where restoring a saved draft can take seconds. A test still fails when the wait ends
+// without the expected state.
+configure({ asyncUtilTimeout: 30_000 });
 
 // A test fails on an unexpected console error or warning.
 let consoleProblems: string[] = [];

@@ -23,7 +23,7 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
  */
 export async function chooseFileWithSpace(page: Page, file: string) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 5000 }).catch(() => null);
+    const chooser = page.waitForEvent('filechooser', { timeout: 15_000 }).catch(() => null);
     await page.keyboard.press('Space');
     const opened = await chooser;
     if (opened) {

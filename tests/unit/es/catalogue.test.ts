@@ -100,7 +100,7 @@ beforeAll(async () => {
         ? Object.values(value)
         : [],
   ) as string[];
-}, 60_000);
+});
 
 afterAll(() => server?.close());
 

@@ -48,7 +48,7 @@ function saveDraftOnExperienceStep() {
   });
 }
 
-describe('the stored answers are the same in Spanish', { timeout: 60_000 }, () => {
+describe('the stored answers are the same in Spanish', () => {
   it('keeps the English tool names and yes/no as its values; only the labels are Spanish', () => {
     expect([...TOOL_OPTIONS]).toEqual(ENGLISH_TOOL_NAMES);
     expect(applicationSchema.shape.understand1099.safeParse('yes').success).toBe(true);

@@ -12,7 +12,7 @@ import {
 
 startEachTestFromAnEmptyDevice();
 
-describe('the application wizard’s language', { timeout: 30_000 }, () => {
+describe('the application wizard’s language', () => {
   it('tells the submission the applicant applied in English (the Spanish build says Spanish)', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue({ outcome: 'sent', update: false });
     const { user } = await renderWizardOnReview({ submitApplication: submit });

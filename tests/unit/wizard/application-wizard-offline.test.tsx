@@ -48,7 +48,7 @@ afterEach(async () => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-describe('the application wizard without a connection', { timeout: 30_000 }, () => {
+describe('the application wizard without a connection', () => {
   it('says the application will be sent by itself, keeps it for the service worker, and sends it once when the connection returns', async () => {
     aWorkerControlsThePage();
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
@@ -78,9 +78,7 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
 
     act(() => connection(true));
 
-    expect(
-      await screen.findByRole('heading', { name: /Application sent/ }, { timeout: 10_000 }),
-    ).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: /Application sent/ })).toHaveFocus();
     expect(submit).toHaveBeenCalledTimes(1);
     const input = submit.mock.calls[0]![0] as SubmitApplicationInput;
     expect(input.submission.id).toBe(queued.id);
@@ -102,7 +100,7 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
     await renderWizard({ submitApplication: submit });
 
-    await screen.findByRole('heading', { name: /Application sent/ }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: /Application sent/ });
     expect(never).not.toHaveBeenCalled();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(await readQueued()).toBeNull();
@@ -118,7 +116,7 @@ describe('the application wizard without a connection', { timeout: 30_000 }, () 
 
     act(() => connection(true));
 
-    await screen.findByRole('heading', { name: /Application sent/ }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: /Application sent/ });
     expect(submit).toHaveBeenCalledTimes(1);
   });
 

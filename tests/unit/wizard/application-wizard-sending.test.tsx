@@ -38,7 +38,7 @@ const SENT: SubmitResult = { outcome: 'sent', update: false };
 
 startEachTestFromAnEmptyDevice();
 
-describe('the application wizard sends', { timeout: 30_000 }, () => {
+describe('the application wizard sends', () => {
   it('on success confirms, then resets to step 1 with every answer, tool and photo cleared', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
     const { user } = await renderWizardOnReview({ submitApplication: submit });
@@ -159,10 +159,7 @@ describe('the application wizard sends', { timeout: 30_000 }, () => {
     await second.user.click(screen.getByRole('button', { name: 'Start over' }));
     await second.user.click(await screen.findByRole('button', { name: 'Clear and start over' }));
     // The dialog closes (with its transition) and the draft is deleted before the form shows again.
-    await waitFor(
-      () => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(''),
-      { timeout: 5000 },
-    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(''));
     second.unmount();
 
     await renderWizard();

@@ -30,7 +30,7 @@ const SENT: SubmitResult = { outcome: 'sent', update: false };
 
 startEachTestFromAnEmptyDevice();
 
-describe('the application wizard', { timeout: 30_000 }, () => {
+describe('the application wizard', () => {
   it('starts on step 1 of 4, Contact Info, with Back disabled', async () => {
     await renderWizard();
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');

@@ -37,7 +37,7 @@ vi.mock('../../../src/features/job-application/sending/prepare-image', async (im
 
 startEachTestFromAnEmptyDevice();
 
-describe('Next while the chosen photo is being prepared', { timeout: 30_000 }, () => {
+describe('Next while the chosen photo is being prepared', () => {
   it('says the photo is being prepared, then moves on by itself: it never says an answer is missing', async () => {
     // Every answer given, on the step of the photo, no photo chosen yet.
     const { user } = await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
