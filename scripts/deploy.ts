@@ -45,7 +45,7 @@ writeFileSync(
 console.log(
   appCheck
     ? 'App Check is on (VITE_APPCHECK_SITE_KEY): the Content-Security-Policy allows reCAPTCHA Enterprise.'
-    : 'App Check is off (no VITE_APPCHECK_SITE_KEY): see the README before launch.',
+    : 'App Check is off (no VITE_APPCHECK_SITE_KEY): see docs/deploying.md before launch.',
 );
 try {
   const result = spawnSync('npx', ['firebase', 'deploy', '--config', deployConfig, ...args], {

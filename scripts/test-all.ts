@@ -12,7 +12,7 @@
  * Each step's output is printed whole when it ends (not interleaved), with its time. The first failure
  * stops the others and `npm test` fails with it. The emulator steps use firebase-tools with Java 21,
  * else the Cloud SDK's Firestore emulator, and skip, saying why, when neither can start
- * (README, "Which emulator runs which tests"). `TEST_PARALLEL=1` runs one step at a time.
+ * (docs/testing.md, "Which emulator runs which tests"). `TEST_PARALLEL=1` runs one step at a time.
  */
 import { createServer } from 'node:net';
 import concurrently from 'concurrently';

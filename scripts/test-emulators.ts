@@ -7,7 +7,7 @@
  *   `npm run test:rules -- tests/rules/firestore.rules.test.ts`.
  * - `--end-to-end-only` (what `npm test` runs once the site is built): the end-to-end test only.
  *
- * Which emulator runs (scripts/firestore-emulator.ts decides, README "Tests" says the same):
+ * Which emulator runs (scripts/firestore-emulator.ts decides, docs/testing.md says the same):
  * - Java 21 or newer: `firebase emulators:exec --only firestore,storage` (firebase.json's ports):
  *   every rules test and the whole end-to-end test.
  * - Otherwise the Cloud SDK's standalone Firestore emulator, when installed (FIRESTORE_EMULATOR_BIN,

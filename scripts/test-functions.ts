@@ -78,7 +78,7 @@ async function main(): Promise<number> {
     log(
       `${fail ? 'Cannot run' : 'Skipping'} the Cloud Functions tests: no Firestore emulator can ` +
         `start. firebase-tools needs Java ${MIN_JAVA_MAJOR} or newer (found: ${describeJava(java)}), and ${why}. ` +
-        'Install either (see README, "Which emulator runs which tests").',
+        'Install either (see docs/testing.md, "Which emulator runs which tests").',
     );
     return fail ? 1 : 0;
   }

@@ -92,7 +92,7 @@ const APPLICATIONS_PER_SOURCE_PER_HOUR = defineInt('APPLICATIONS_PER_SOURCE_PER_
 
 /**
  * Refuse calls without a valid App Check token. Off until App Check is set up and its metrics show
- * nearly every request verified (README, deploying step 8; decision 0012); then `ENFORCE_APP_CHECK=true`.
+ * nearly every request verified (docs/deploying.md, step 8; decision 0012); then `ENFORCE_APP_CHECK=true`.
  */
 const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
