@@ -18,7 +18,7 @@ import type { ApplicationRecord } from '../../src/features/job-application/rules
 import type * as Applications from '../src/applications.js';
 import type * as Functions from '../src/index.js';
 import type { PhotoStore, StoredPhoto } from '../src/photo.js';
-import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
+import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
 const ONBOARDING = company.onboardingEmail;
@@ -77,11 +77,7 @@ let photos: ReturnType<typeof photoStore>;
 beforeEach(async () => {
   logged.length = 0;
   photos = photoStore({ [PHOTO]: {} });
-  const response = await fetch(
-    `http://${emulator}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
+  await clearDatabase();
 });
 
 /** What the site writes: the typed answers, the photo's path, the language and the flags. */

@@ -11,7 +11,7 @@ import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-ad
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as Delivery from '../src/delivery.js';
 import type * as Functions from '../src/index.js';
-import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
+import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
 const MINUTE = 60_000;
@@ -42,11 +42,7 @@ afterAll(() => {
 beforeEach(async () => {
   logged.length = 0;
   delete process.env.ALERT_EMAIL;
-  const response = await fetch(
-    `http://${emulator}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
+  await clearDatabase();
 });
 
 const APPLICATION = {

@@ -16,7 +16,7 @@ import type * as Applications from '../src/applications.js';
 import type * as Functions from '../src/index.js';
 import type * as Summary from '../src/held-summary.js';
 import type { PhotoStore } from '../src/photo.js';
-import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
+import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
 const ONBOARDING = company.onboardingEmail;
@@ -62,11 +62,7 @@ const photos: PhotoStore = {
 
 beforeEach(async () => {
   logged.length = 0;
-  const response = await fetch(
-    `http://${emulator}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
+  await clearDatabase();
 });
 
 const record = (overrides: Partial<ApplicationRecord> = {}): ApplicationRecord => ({

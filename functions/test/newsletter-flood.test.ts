@@ -12,7 +12,7 @@ import type * as Functions from '../src/index.js';
 import type * as IntakeStores from '../src/intake-firestore.js';
 import type * as Newsletter from '../src/newsletter.js';
 import type * as NewsletterIntake from '../src/newsletter-intake.js';
-import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
+import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
 const MINUTE = 60_000;
@@ -39,11 +39,7 @@ afterAll(() => fft.cleanup());
 
 beforeEach(async () => {
   logged.length = 0;
-  const response = await fetch(
-    `http://${emulator}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
+  await clearDatabase();
 });
 
 const idOf = (email: string) => createHash('sha256').update(email).digest('hex');

@@ -14,7 +14,7 @@ import { retention } from '../../src/content/retention';
 import { newsletterConfirmation } from '../../src/features/newsletter/mail/confirmation-mail';
 import type * as Functions from '../src/index.js';
 import type * as Newsletter from '../src/newsletter.js';
-import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
+import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
 const MINUTE = 60_000;
@@ -43,11 +43,7 @@ afterAll(() => fft.cleanup());
 
 beforeEach(async () => {
   logged.length = 0;
-  const response = await fetch(
-    `http://${emulator}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
+  await clearDatabase();
 });
 
 const READER = 'reader@example.org';

@@ -13,3 +13,12 @@ function emulatorHost(): string {
 
 /** The Firestore emulator's host:port (`npm run test:functions` starts one); no test runs without. */
 export const FIRESTORE_EMULATOR = emulatorHost();
+
+/** Deletes every document of the emulator's database: each test starts from an empty one. */
+export async function clearDatabase(): Promise<void> {
+  const response = await fetch(
+    `http://${FIRESTORE_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Clearing the emulator's database: HTTP ${response.status}`);
+}

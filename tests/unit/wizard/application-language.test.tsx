@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { TOOL_OPTIONS } from '../../../src/content/tools';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
@@ -31,15 +32,7 @@ describe('the application wizard’s language', () => {
         .map((radio) => (radio as HTMLInputElement).value),
     ).toEqual(['yes', 'no']);
     expect((screen.getAllByRole('checkbox') as HTMLInputElement[]).map((box) => box.value)).toEqual(
-      [
-        'Lockout tools',
-        'Jump Box (1500a minimum)',
-        '2 ton floor jack (not a bottle jack or trolly jack)',
-        'Impact gun or cross bar',
-        '1 gallon gas can',
-        'Funnel',
-        '12 volt tire inflator',
-      ],
+      [...TOOL_OPTIONS],
     );
   });
 });
