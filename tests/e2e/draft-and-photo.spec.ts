@@ -15,7 +15,7 @@ async function openQualificationsStep(page: Page) {
   await page.evaluate((key) => {
     localStorage.setItem(
       key,
-      JSON.stringify({ version: 1, savedAt: Date.now(), step: 2, answers: {} }),
+      JSON.stringify({ version: 1, savedAt: Date.now(), step: 'qualifications', answers: {} }),
     );
   }, DRAFT_KEY);
   await page.reload();

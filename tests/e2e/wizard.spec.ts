@@ -110,7 +110,7 @@ test('the draft and the chosen photo survive a reload', { tag: '@one-width' }, a
   // Reload once the draft is saved: the answers with this step, and the photo.
   await expect
     .poll(() => savedAnswers(page))
-    .toMatchObject({ step: 2, answers: { fullName: 'Ana Diaz' } });
+    .toMatchObject({ step: 'qualifications', answers: { fullName: 'Ana Diaz' } });
   await expect.poll(() => savedPhotoName(page)).toBe('tool-photo.jpg');
 
   await page.reload();
@@ -130,7 +130,7 @@ test.describe('with a mouse', { tag: '@desktop-only' }, () => {
     await page.evaluate(() => {
       localStorage.setItem(
         'job-application-draft-v1',
-        JSON.stringify({ version: 1, savedAt: Date.now(), step: 2, answers: {} }),
+        JSON.stringify({ version: 1, savedAt: Date.now(), step: 'qualifications', answers: {} }),
       );
     });
     await page.reload();

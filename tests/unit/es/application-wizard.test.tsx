@@ -8,7 +8,6 @@ import { SendCheckNotice } from '../../../src/features/job-application/component
 import {
   applicationSchema,
   emptyApplication,
-  STEP,
 } from '../../../src/features/job-application/rules/schema';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
 import {
@@ -102,7 +101,7 @@ describe('the application wizard in Spanish', () => {
     expect(screen.getByText('La zona es obligatoria')).toBeInTheDocument();
     expect(
       screen.getByText(
-        `${answersMissingOnEmptyStep(STEP.contact)} respuestas requieren su atención antes de continuar.`,
+        `${answersMissingOnEmptyStep('contact')} respuestas requieren su atención antes de continuar.`,
       ),
     ).toBeInTheDocument();
     const fullName = textbox('Nombre completo');
@@ -134,7 +133,7 @@ describe('the application wizard in Spanish', () => {
     expect(await screen.findAllByText('Responda sí o no')).toHaveLength(3);
     expect(
       screen.getByText(
-        `${answersMissingOnEmptyStep(STEP.experience)} respuestas requieren su atención antes de continuar.`,
+        `${answersMissingOnEmptyStep('experience')} respuestas requieren su atención antes de continuar.`,
       ),
     ).toBeInTheDocument();
     expectNoEnglish();
@@ -171,7 +170,7 @@ describe('the application wizard in Spanish', () => {
     // The tools, the photo, four written answers and seven yes/no questions.
     expect(
       screen.getByText(
-        `${answersMissingOnEmptyStep(STEP.qualifications)} respuestas requieren su atención antes de continuar.`,
+        `${answersMissingOnEmptyStep('qualifications')} respuestas requieren su atención antes de continuar.`,
       ),
     ).toBeInTheDocument();
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
@@ -307,7 +306,7 @@ describe('the application wizard in Spanish', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { outcome: 'sent', update: true };
     });
-    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+    const { user } = await renderWizardWithSavedAnswers('review', {
       submitApplication: submit,
       answers: { fullName: 'Ana Díaz' },
     });
@@ -332,7 +331,7 @@ describe('the application wizard in Spanish', () => {
 
   it('says in Spanish that, without a connection, the application will be sent by itself', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
-    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+    const { user } = await renderWizardWithSavedAnswers('review', {
       submitApplication: submit,
       answers: { fullName: 'Ana Díaz' },
     });
@@ -354,7 +353,7 @@ describe('the application wizard in Spanish', () => {
     const submit = vi
       .fn<SubmitApplication>()
       .mockRejectedValue(new ModuleLoadError('site-updated', { cause: new Error('404') }));
-    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+    const { user } = await renderWizardWithSavedAnswers('review', {
       submitApplication: submit,
       reloadPage: vi.fn(),
       answers: { fullName: 'Ana Díaz' },

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TextInputModule from '../../../src/components/ui/text-input';
 import type { TextInputProps } from '../../../src/components/ui/text-input';
 import { saveAnswers } from '../../../src/features/job-application/draft/draft-storage';
-import { emptyApplication, FIRST_STEP } from '../../../src/features/job-application/rules/schema';
+import { emptyApplication } from '../../../src/features/job-application/rules/schema';
 import { renderWizard, startEachTestFromAnEmptyDevice } from './wizard-helpers';
 
 const renders: string[] = [];
@@ -50,7 +50,7 @@ describe('rendering the application wizard', () => {
 
   it('still fills the fields from a saved draft', async () => {
     const { toolImage: _photo, leaveEmpty: _honeypot, ...empty } = emptyApplication;
-    saveAnswers({ step: FIRST_STEP, answers: { ...empty, fullName: 'Ana Diaz' } });
+    saveAnswers({ step: 'contact', answers: { ...empty, fullName: 'Ana Diaz' } });
     await renderWizard();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz'),
