@@ -86,8 +86,8 @@ test('a whole application in Spanish with the keyboard: every step, error, the r
   await expect(
     page.getByText(wizardCopy.needsAttention(answersMissingOnEmptyStep('contact'))),
   ).toBeAttached();
-  await expectNoEnglish(page, 'step 1 with its errors');
-  await expectNoAxeViolations(page, 'step 1 with its errors');
+  await expectNoEnglish(page, 'the contact step with its errors');
+  await expectNoAxeViolations(page, 'the contact step with its errors');
 
   const walk = [
     ['contact', 'experience'],

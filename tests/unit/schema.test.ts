@@ -63,10 +63,10 @@ function messagesFor(schema: z.ZodType, values: unknown, field: string): string[
   return result.error.issues.filter((issue) => issue.path[0] === field).map((i) => i.message);
 }
 
-describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
+describe('the contact step: contact details (docs/product.md, Fields and rules)', () => {
   const contact = (overrides: Partial<typeof validContact>) => ({ ...validContact, ...overrides });
 
-  it('accepts a full valid step 1', () => {
+  it('accepts a full valid contact step', () => {
     expect(contactSchema.safeParse(validContact).success).toBe(true);
     expect(isStepComplete('contact', validApplication())).toBe(true);
   });
@@ -159,7 +159,7 @@ describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
   });
 });
 
-describe('step 2: eligibility (docs/product.md, Fields and rules)', () => {
+describe('the experience step: eligibility (docs/product.md, Fields and rules)', () => {
   it('is complete when understand1099, liveInArea and workedBefore are answered', () => {
     expect(experienceSchema.safeParse(validExperience).success).toBe(true);
     expect(isStepComplete('experience', validApplication())).toBe(true);
@@ -203,7 +203,7 @@ describe('step 2: eligibility (docs/product.md, Fields and rules)', () => {
   });
 });
 
-describe('step 3: tools and on-call understanding (docs/product.md, Fields and rules)', () => {
+describe('the qualifications step: tools and on-call understanding (docs/product.md, Fields and rules)', () => {
   it('is complete with a tool, a photo, every required text and every yes/no answer', () => {
     expect(qualificationsSchema.safeParse(validQualifications()).success).toBe(true);
     expect(isStepComplete('qualifications', validApplication())).toBe(true);
@@ -288,7 +288,7 @@ describe('step 3: tools and on-call understanding (docs/product.md, Fields and r
   });
 });
 
-describe('step 4: review', () => {
+describe('the review step', () => {
   it('is always complete, even for the empty application', () => {
     expect(isStepComplete('review', emptyApplication)).toBe(true);
     expect(isStepComplete('review', validApplication())).toBe(true);

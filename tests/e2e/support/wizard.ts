@@ -104,7 +104,7 @@ export const ANA: Applicant = {
 };
 
 /**
- * Fills step 1 by pointer: the applicant's details, and "Yes" to any yes/no question the step asks.
+ * Fills the contact step by pointer: the applicant's details, and "Yes" to any yes/no question the step asks.
  * Works before the page's code has arrived too.
  */
 export async function fillContactStep(page: Page, applicant: Applicant = ANA) {

@@ -77,10 +77,10 @@ const SPANISH_TOOLS = [
 ];
 
 describe('the application wizard in Spanish', () => {
-  it('walks steps 1 to 3 by keyboard, in Spanish, with every step’s validation messages', async () => {
+  it('walks the contact, experience and qualifications steps by keyboard, in Spanish, with every step’s validation messages', async () => {
     const { user } = await renderWizard();
 
-    // Step 1: its heading, the stepper, the title; nothing English anywhere.
+    // The contact step: its heading, the stepper, the title; nothing English anywhere.
     expect(stepHeading()).toHaveTextContent('Paso 1 de 4Datos de contacto');
     expect(screen.getByRole('list', { name: 'Pasos de la solicitud' })).toHaveTextContent(
       /Datos de contacto \(paso actual\).*Experiencia.*Requisitos.*Revisión/,
@@ -128,7 +128,7 @@ describe('the application wizard in Spanish', () => {
     expect(document.title).toBe(`Paso 2 de 4: Experiencia – Solicitud | ${company.shortName}`);
     expectNoEnglish();
 
-    // Step 2: the yes/no questions say so in Spanish; "Sí" and "No" by keyboard.
+    // The experience step: the yes/no questions say so in Spanish; "Sí" and "No" by keyboard.
     await user.click(nextButton());
     expect(await screen.findAllByText('Responda sí o no')).toHaveLength(3);
     expect(
@@ -153,7 +153,7 @@ describe('the application wizard in Spanish', () => {
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 3 de 4Requisitos'));
     expectNoEnglish();
 
-    // Step 3: the tools in Spanish, the photo's texts, every message.
+    // The qualifications step: the tools in Spanish, the photo's texts, every message.
     const checkboxes = screen.getAllByRole('checkbox');
     expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual(SPANISH_TOOLS);
     expect(screen.getByText('Marque cada herramienta que tenga.')).toBeInTheDocument();
@@ -467,5 +467,3 @@ describe('the notices around the wizard in Spanish', () => {
     expectNoEnglish(view.container);
   });
 });
-
-/** Fills steps 1 and 2 (the mouse is fine here: the first test walks them by keyboard). */

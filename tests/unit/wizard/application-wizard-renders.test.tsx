@@ -37,7 +37,7 @@ afterEach(() => {
 const rendersOf = (name: string) => renders.filter((rendered) => rendered === name).length;
 
 describe('rendering the application wizard', () => {
-  it('renders the first step’s fields once more, not twice, after mounting when there is no saved draft', async () => {
+  it('renders the contact step’s fields once more, not twice, after mounting when there is no saved draft', async () => {
     // Ready once the draft lookup is done and the form takes input (the form's own update after
     // mounting comes before that); then any effect and promise still pending runs.
     await renderWizard();

@@ -39,7 +39,7 @@ const SENT: SubmitResult = { outcome: 'sent', update: false };
 startEachTestFromAnEmptyDevice();
 
 describe('the application wizard sends', () => {
-  it('on success confirms, then resets to step 1 with every answer, tool and photo cleared', async () => {
+  it('on success confirms, then resets to the contact step with every answer, tool and photo cleared', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
     const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));

@@ -31,7 +31,7 @@ const SENT: SubmitResult = { outcome: 'sent', update: false };
 startEachTestFromAnEmptyDevice();
 
 describe('the application wizard', () => {
-  it('starts on step 1 of 4, Contact Info, with Back disabled', async () => {
+  it('starts on the contact step (Step 1 of 4, Contact Info), with Back disabled', async () => {
     await renderWizard();
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
     expect(stepHeading()).toHaveTextContent('Contact Info');

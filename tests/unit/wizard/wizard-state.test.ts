@@ -61,7 +61,7 @@ describe('the step table', () => {
 });
 
 describe('the wizard’s state', () => {
-  it('starts on the first step, editing, with no confirmation', () => {
+  it('starts on the contact step, editing, with no confirmation', () => {
     expect(initialWizardState).toEqual({
       step: 'contact',
       status: { kind: 'editing' },
@@ -93,7 +93,7 @@ describe('the wizard’s state', () => {
     expect(wizardReducer(uploading, { type: 'failed', text: failure })).toEqual(failed);
   });
 
-  it('confirms each send anew and goes back to the first step', () => {
+  it('confirms each send anew and goes back to the contact step', () => {
     const sent = wizardReducer(failed, { type: 'sent', name: 'Ana Diaz', update: false });
     expect(sent).toEqual({
       step: 'contact',
@@ -108,7 +108,7 @@ describe('the wizard’s state', () => {
     expect(wizardReducer(again, { type: 'confirmationDismissed' }).confirmation).toBeNull();
   });
 
-  it('starts over on the first step, keeping a confirmation on screen', () => {
+  it('starts over on the contact step, keeping a confirmation on screen', () => {
     const confirmed = wizardReducer(initialWizardState, {
       type: 'sent',
       name: 'Ana',
