@@ -76,6 +76,31 @@ test.describe('a photo that can never be sent is refused when chosen', () => {
   });
 });
 
+test('a draft saved before the steps had names (the step by its place, 0 to 3) opens on its step, and is saved by name', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  await page.evaluate((key) => {
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        version: 1,
+        savedAt: Date.now(),
+        step: 2,
+        answers: { fullName: 'Ana Diaz' },
+      }),
+    );
+  }, DRAFT_KEY);
+  await page.reload();
+  await expect(stepHeading(page)).toContainText('Step 3 of 4');
+  await expect(stepHeading(page)).toContainText('Qualifications');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page)).toContainText('Step 2 of 4');
+  await expect
+    .poll(() => savedAnswers(page))
+    .toMatchObject({ step: 'experience', answers: { fullName: 'Ana Diaz' } });
+});
+
 test('typing is saved the moment the page is hidden (a phone may discard a hidden tab)', async ({
   page,
 }) => {
