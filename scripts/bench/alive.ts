@@ -379,9 +379,9 @@ const TAPS: Tap[] = [
     },
   },
   {
-    name: 'jobs-step-1',
+    name: 'jobs-contact-step',
     route: '/jobs',
-    what: 'fill step 1, tap Next: step 2 shows, the values are kept',
+    what: 'fill the contact step, tap Next: the experience step shows, the values are kept',
     async run(page) {
       const main = page.getByRole('main');
       const values: [RegExp, string][] = [
@@ -417,7 +417,8 @@ const TAPS: Tap[] = [
       await settle(page);
       const advanced = await within(8000, async () => (await step()) !== before);
       const typing = `typed from ${(first!.at / 1000).toFixed(2)} s`;
-      if (!advanced) return { tapped, outcome: 'lost', detail: `${typing}; still on step 1` };
+      if (!advanced)
+        return { tapped, outcome: 'lost', detail: `${typing}; still on the contact step` };
       await main.getByRole('button', { name: 'Back' }).click();
       const kept = await within(5000, async () => {
         for (const [name, value] of values) {

@@ -131,7 +131,7 @@ test.describe('before the page’s code has arrived', { tag: '@one-width' }, () 
     expect(page.url()).not.toContain('early.bird');
   });
 
-  test('Next pressed on an empty first step shows what is missing once the code runs', async ({
+  test('Next pressed on an empty contact step shows what is missing once the code runs', async ({
     page,
   }) => {
     const code = await openWithCodeHeld(page, '/jobs');

@@ -15,7 +15,7 @@ async function openQualificationsStep(page: Page) {
   await page.evaluate((key) => {
     localStorage.setItem(
       key,
-      JSON.stringify({ version: 1, savedAt: Date.now(), step: 2, answers: {} }),
+      JSON.stringify({ version: 1, savedAt: Date.now(), step: 'qualifications', answers: {} }),
     );
   }, DRAFT_KEY);
   await page.reload();
@@ -74,6 +74,31 @@ test.describe('a photo that can never be sent is refused when chosen', () => {
       'This file cannot be opened as a photo (it may be damaged). Please choose another photo, or take a new one.',
     );
   });
+});
+
+test('a draft saved before the steps had names (the step by its place, 0 to 3) opens on its step, and is saved by name', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  await page.evaluate((key) => {
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        version: 1,
+        savedAt: Date.now(),
+        step: 2,
+        answers: { fullName: 'Ana Diaz' },
+      }),
+    );
+  }, DRAFT_KEY);
+  await page.reload();
+  await expect(stepHeading(page)).toContainText('Step 3 of 4');
+  await expect(stepHeading(page)).toContainText('Qualifications');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page)).toContainText('Step 2 of 4');
+  await expect
+    .poll(() => savedAnswers(page))
+    .toMatchObject({ step: 'experience', answers: { fullName: 'Ana Diaz' } });
 });
 
 test('typing is saved the moment the page is hidden (a phone may discard a hidden tab)', async ({

@@ -318,7 +318,7 @@ test('when the photo cannot be saved on this device, the message never says it i
     Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
   });
   // The answers are in localStorage; the photo is chosen on the tools step, as the device cannot keep it.
-  await openSavedApplication(page, { step: 2, photo: false });
+  await openSavedApplication(page, { step: 'qualifications', photo: false });
   await page.getByLabel('Choose a photo of your tools').setInputFiles(TOOL_PHOTO);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page)).toContainText('Step 4 of 4');

@@ -36,10 +36,10 @@ test(
   { tag: '@one-width' },
   async ({ page }) => {
     const next = page.getByRole('button', { name: 'Next' });
-    await expectNoAxeViolations(page, 'step 1');
+    await expectNoAxeViolations(page, 'the contact step');
     await next.click();
     await expect(page.getByText('Full name is required')).toBeVisible();
-    await expectNoAxeViolations(page, 'step 1 with errors');
+    await expectNoAxeViolations(page, 'the contact step with errors');
 
     await fillContactStep(page, ANA_DIAZ);
     await next.click();
@@ -47,18 +47,18 @@ test(
     await expect(page).toHaveTitle(/^Step 2 of 4/);
     await next.click();
     await expect(page.getByText('Please answer yes or no').first()).toBeVisible();
-    await expectNoAxeViolations(page, 'step 2 with errors');
+    await expectNoAxeViolations(page, 'the experience step with errors');
     await answerEveryQuestion(page, 'Yes');
     await next.click();
     await expect(stepHeading(page)).toContainText('Step 3 of 4');
-    await expectNoAxeViolations(page, 'step 3');
+    await expectNoAxeViolations(page, 'the qualifications step');
     await next.click();
     await expect(page.getByText('Check at least one tool')).toBeVisible();
     await expect(page.getByLabel('Choose a photo of your tools')).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await expectNoAxeViolations(page, 'step 3 with errors');
+    await expectNoAxeViolations(page, 'the qualifications step with errors');
 
     await page.setViewportSize({ width: 320, height: 700 });
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -83,7 +83,7 @@ test(
     );
     await page.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
     await page.getByRole('textbox', { name: /Location/ }).fill('Dallas, TX');
-    await answerEveryQuestion(page, 'Yes'); // any yes/no question step 1 asks
+    await answerEveryQuestion(page, 'Yes'); // any yes/no question the contact step asks
     await expect.poll(() => backgroundOf(next)).toBe(PRIMARY_NAVY);
   },
 );
@@ -110,7 +110,7 @@ test('the draft and the chosen photo survive a reload', { tag: '@one-width' }, a
   // Reload once the draft is saved: the answers with this step, and the photo.
   await expect
     .poll(() => savedAnswers(page))
-    .toMatchObject({ step: 2, answers: { fullName: 'Ana Diaz' } });
+    .toMatchObject({ step: 'qualifications', answers: { fullName: 'Ana Diaz' } });
   await expect.poll(() => savedPhotoName(page)).toBe('tool-photo.jpg');
 
   await page.reload();
@@ -130,7 +130,7 @@ test.describe('with a mouse', { tag: '@desktop-only' }, () => {
     await page.evaluate(() => {
       localStorage.setItem(
         'job-application-draft-v1',
-        JSON.stringify({ version: 1, savedAt: Date.now(), step: 2, answers: {} }),
+        JSON.stringify({ version: 1, savedAt: Date.now(), step: 'qualifications', answers: {} }),
       );
     });
     await page.reload();

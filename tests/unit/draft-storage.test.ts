@@ -78,9 +78,9 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
       sending: { digest: 'a'.repeat(64), startedAt: T0 },
       delivered: { id: 'ZyXwVuTsRqPoNmLkJiHg', digest: 'b'.repeat(64), at: T0 - 1000 },
     };
-    saveAnswers({ step: 2, answers: answers(), submission }, T0);
+    saveAnswers({ step: 'qualifications', answers: answers(), submission }, T0);
     await expect(loadDraft(T0 + 1000)).resolves.toEqual({
-      step: 2,
+      step: 'qualifications',
       answers: answers(),
       photo: null,
       submission,
@@ -95,7 +95,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
     };
     window.localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ version: 1, savedAt: T0, step: 3, answers: answers(), submission }),
+      JSON.stringify({ version: 1, savedAt: T0, step: 'review', answers: answers(), submission }),
     );
     expect((await loadDraft(T0))?.submission).toEqual({ id: 'AbCdEfGhIjKlMnOpQrSt' });
   });
@@ -107,21 +107,21 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
     };
     window.localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ version: 1, savedAt: T0, step: 3, answers: answers(), submission }),
+      JSON.stringify({ version: 1, savedAt: T0, step: 'review', answers: answers(), submission }),
     );
     expect((await loadDraft(T0))?.submission).toEqual({ id: 'AbCdEfGhIjKlMnOpQrSt' });
   });
 
   it('saves answers typed before the draft was restored over the saved draft, keeping the rest', async () => {
     const submission = { id: 'AbCdEfGhIjKlMnOpQrSt' };
-    saveAnswers({ step: 1, answers: answers(), submission }, T0);
+    saveAnswers({ step: 'experience', answers: answers(), submission }, T0);
 
     expect(
       saveTypedOverDraft({ fullName: 'Ana Maria Diaz', location: 'Austin, TX' }, T0 + 1000),
     ).toBe(true);
 
     await expect(loadDraft(T0 + 2000)).resolves.toEqual({
-      step: 1,
+      step: 'experience',
       answers: { ...answers(), fullName: 'Ana Maria Diaz', location: 'Austin, TX' },
       photo: null,
       submission,
@@ -131,22 +131,76 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
   it('saves answers typed before the draft was restored as a new draft when there is none', async () => {
     saveTypedOverDraft({ fullName: 'Ana Maria Diaz' }, T0);
     await expect(loadDraft(T0)).resolves.toMatchObject({
-      step: 0,
+      step: 'contact',
       answers: { ...toAnswers(emptyApplication), fullName: 'Ana Maria Diaz' },
     });
   });
 
   it('keeps answers in localStorage, not the photo', async () => {
-    saveAnswers({ step: 1, answers: answers() }, T0);
+    saveAnswers({ step: 'experience', answers: answers() }, T0);
     const stored = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null');
-    expect(stored).toMatchObject({ version: 1, savedAt: T0, step: 1, answers: answers() });
+    expect(stored).toMatchObject({
+      version: 1,
+      savedAt: T0,
+      step: 'experience',
+      answers: answers(),
+    });
     expect(stored.answers).not.toHaveProperty('toolImage');
+  });
+
+  it('saves the step by its name', () => {
+    saveAnswers({ step: 'qualifications', answers: answers() }, T0);
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null').step).toBe(
+      'qualifications',
+    );
+  });
+
+  it('opens a draft saved before the steps had names on the step at the place it holds (0 to 3)', async () => {
+    const places = [
+      [0, 'contact'],
+      [1, 'experience'],
+      [2, 'qualifications'],
+      [3, 'review'],
+    ] as const;
+    for (const [place, step] of places) {
+      window.localStorage.setItem(
+        DRAFT_KEY,
+        JSON.stringify({ version: 1, savedAt: T0, step: place, answers: answers() }),
+      );
+      await expect(loadDraft(T0), String(place)).resolves.toMatchObject({
+        step,
+        answers: answers(),
+      });
+    }
+  });
+
+  it('saves answers typed over a draft saved before the steps had names with its step, by name', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ version: 1, savedAt: T0, step: 2, answers: answers() }),
+    );
+    saveTypedOverDraft({ location: 'Austin, TX' }, T0 + 1000);
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null')).toMatchObject({
+      version: 1,
+      step: 'qualifications',
+      answers: { ...answers(), location: 'Austin, TX' },
+    });
+  });
+
+  it('opens a draft whose step is neither a step’s name nor its place on the contact step', async () => {
+    for (const step of [4, -1, 1.5, '2', 'Review', 'Step 2', null]) {
+      window.localStorage.setItem(
+        DRAFT_KEY,
+        JSON.stringify({ version: 1, savedAt: T0, step, answers: answers() }),
+      );
+      expect((await loadDraft(T0))?.step, String(step)).toBe('contact');
+    }
   });
 
   it('fills in answers missing from an older saved draft with empty values', async () => {
     window.localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ version: 1, savedAt: T0, step: 0, answers: { fullName: 'Ana' } }),
+      JSON.stringify({ version: 1, savedAt: T0, step: 'contact', answers: { fullName: 'Ana' } }),
     );
     const draft = await loadDraft(T0);
     expect(draft?.answers).toEqual({ ...toAnswers(emptyApplication), fullName: 'Ana' });
@@ -172,23 +226,23 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
   });
 
   it('restores answers and photo together', async () => {
-    saveAnswers({ step: 2, answers: answers() }, T0);
+    saveAnswers({ step: 'qualifications', answers: answers() }, T0);
     await savePhoto(photo(), T0);
     const draft = await loadDraft(T0);
-    expect(draft?.step).toBe(2);
+    expect(draft?.step).toBe('qualifications');
     expect(draft?.answers).toEqual(answers());
     expect(draft?.photo?.name).toBe('IMG_0001.jpg');
   });
 
   it('forgets the photo when savePhoto is given null', async () => {
-    saveAnswers({ step: 2, answers: answers() }, T0);
+    saveAnswers({ step: 'qualifications', answers: answers() }, T0);
     await savePhoto(photo(), T0);
     await savePhoto(null, T0);
     expect((await loadDraft(T0))?.photo).toBeNull();
   });
 
   it('still restores a draft exactly 7 days old', async () => {
-    saveAnswers({ step: 1, answers: answers() }, T0);
+    saveAnswers({ step: 'experience', answers: answers() }, T0);
     await savePhoto(photo(), T0);
     const draft = await loadDraft(T0 + 7 * DAY);
     expect(draft?.answers).toEqual(answers());
@@ -196,7 +250,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
   });
 
   it('does not restore a draft older than 7 days, and deletes it', async () => {
-    saveAnswers({ step: 1, answers: answers() }, T0);
+    saveAnswers({ step: 'experience', answers: answers() }, T0);
     await savePhoto(photo(), T0);
     await expect(loadDraft(T0 + 7 * DAY + 1)).resolves.toBeNull();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -206,14 +260,14 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
 
   it('keeps the photo while the answers go on changing: the draft expires 7 days after its last change', async () => {
     await savePhoto(photo(), T0 - 2 * DAY);
-    saveAnswers({ step: 1, answers: answers() }, T0);
+    saveAnswers({ step: 'experience', answers: answers() }, T0);
     const draft = await loadDraft(T0 + 7 * DAY);
     expect(draft?.answers).toEqual(answers());
     expect(draft?.photo?.name).toBe('IMG_0001.jpg');
   });
 
   it('deletes both parts once the newer one is more than 7 days old', async () => {
-    saveAnswers({ step: 2, answers: answers() }, T0 - 2 * DAY);
+    saveAnswers({ step: 'qualifications', answers: answers() }, T0 - 2 * DAY);
     await savePhoto(photo(), T0);
     await expect(loadDraft(T0 + 7 * DAY + 1)).resolves.toBeNull();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -231,12 +285,12 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
       }),
     );
     const draft = await loadDraft(T0);
-    expect(draft?.step).toBe(0);
+    expect(draft?.step).toBe('contact');
     expect(draft?.answers).toEqual({ ...toAnswers(emptyApplication), fullName: 'Ana' });
   });
 
   it('clearDraft removes both the answers and the photo', async () => {
-    saveAnswers({ step: 2, answers: answers() }, T0);
+    saveAnswers({ step: 'qualifications', answers: answers() }, T0);
     await savePhoto(photo(), T0);
     await clearDraft();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -261,7 +315,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
       JSON.stringify({
         version: 1,
         savedAt: T0,
-        step: 3,
+        step: 'review',
         answers: answers(),
         submission: {
           id: 'AbCdEfGhIjKlMnOpQrSt',
@@ -277,11 +331,11 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
   });
 
   it('says whether the answers were saved', () => {
-    expect(saveAnswers({ step: 1, answers: answers() }, T0)).toBe(true);
+    expect(saveAnswers({ step: 'experience', answers: answers() }, T0)).toBe(true);
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    expect(saveAnswers({ step: 1, answers: answers() }, T0)).toBe(false);
+    expect(saveAnswers({ step: 'experience', answers: answers() }, T0)).toBe(false);
     setItem.mockRestore();
   });
 

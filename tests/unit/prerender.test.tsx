@@ -58,7 +58,7 @@ describe('server rendering', () => {
     }
   });
 
-  it('renders the jobs page with the wizard’s first step, and says how to apply without JavaScript', async () => {
+  it('renders the jobs page with the wizard’s contact step, and says how to apply without JavaScript', async () => {
     const html = (await renderPage('/jobs')).html.replaceAll('<!-- -->', '');
 
     expect(html).toContain('Step 1 of 4');

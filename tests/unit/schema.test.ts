@@ -9,12 +9,12 @@ import {
   isStepComplete,
   isYesNoField,
   qualificationsSchema,
-  STEP,
   STEP_FIELDS,
+  STEPS,
   TOOL_OPTIONS,
   toAnswers,
   type ApplicationValues,
-  type StepIndex,
+  type StepName,
 } from '../../src/features/job-application/rules/schema';
 import { STEP_TITLES } from '../../src/features/job-application/rules/questions';
 import { NO_MEANS } from '../../src/features/job-application/mail/triage';
@@ -32,19 +32,19 @@ const fixture = qualifiedAnswers({
   phone: APPLICANT_PHONE.display,
   tools: ['Lockout tools', 'Funnel'],
 });
-const stepPart = (step: StepIndex) =>
+const stepPart = (step: StepName) =>
   Object.fromEntries(
     STEP_FIELDS[step]
       .filter((field) => field in fixture)
       .map((field) => [field, fixture[field as keyof typeof fixture]]),
   );
-const validContact = stepPart(STEP.contact) as Pick<
+const validContact = stepPart('contact') as Pick<
   ApplicationValues,
   'fullName' | 'phone' | 'email' | 'location'
 >;
-const validExperience = stepPart(STEP.experience);
+const validExperience = stepPart('experience');
 const validQualifications = () => ({
-  ...stepPart(STEP.qualifications),
+  ...stepPart('qualifications'),
   toolImage: photo() as File | null,
 });
 
@@ -63,12 +63,12 @@ function messagesFor(schema: z.ZodType, values: unknown, field: string): string[
   return result.error.issues.filter((issue) => issue.path[0] === field).map((i) => i.message);
 }
 
-describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
+describe('the contact step: contact details (docs/product.md, Fields and rules)', () => {
   const contact = (overrides: Partial<typeof validContact>) => ({ ...validContact, ...overrides });
 
-  it('accepts a full valid step 1', () => {
+  it('accepts a full valid contact step', () => {
     expect(contactSchema.safeParse(validContact).success).toBe(true);
-    expect(isStepComplete(0, validApplication())).toBe(true);
+    expect(isStepComplete('contact', validApplication())).toBe(true);
   });
 
   it("says 'Full name is required' for an empty or blank name", () => {
@@ -151,18 +151,18 @@ describe('step 1: contact details (docs/product.md, Fields and rules)', () => {
   });
 
   it('is incomplete when any contact field is invalid', () => {
-    expect(isStepComplete(0, emptyApplication)).toBe(false);
-    expect(isStepComplete(0, validApplication({ fullName: '  ' }))).toBe(false);
-    expect(isStepComplete(0, validApplication({ phone: '(214) 555-014' }))).toBe(false);
-    expect(isStepComplete(0, validApplication({ email: 'a@b' }))).toBe(false);
-    expect(isStepComplete(0, validApplication({ location: '' }))).toBe(false);
+    expect(isStepComplete('contact', emptyApplication)).toBe(false);
+    expect(isStepComplete('contact', validApplication({ fullName: '  ' }))).toBe(false);
+    expect(isStepComplete('contact', validApplication({ phone: '(214) 555-014' }))).toBe(false);
+    expect(isStepComplete('contact', validApplication({ email: 'a@b' }))).toBe(false);
+    expect(isStepComplete('contact', validApplication({ location: '' }))).toBe(false);
   });
 });
 
-describe('step 2: eligibility (docs/product.md, Fields and rules)', () => {
+describe('the experience step: eligibility (docs/product.md, Fields and rules)', () => {
   it('is complete when understand1099, liveInArea and workedBefore are answered', () => {
     expect(experienceSchema.safeParse(validExperience).success).toBe(true);
-    expect(isStepComplete(1, validApplication())).toBe(true);
+    expect(isStepComplete('experience', validApplication())).toBe(true);
   });
 
   it("counts 'no' as an answer", () => {
@@ -182,66 +182,68 @@ describe('step 2: eligibility (docs/product.md, Fields and rules)', () => {
       const messages = messagesFor(experienceSchema, values, field);
       expect(messages).toHaveLength(1);
       expect(messages[0]).not.toBe('');
-      expect(isStepComplete(1, values)).toBe(false);
+      expect(isStepComplete('experience', values)).toBe(false);
     },
   );
 
   it('leaves explainNotLocal and yearsExperience optional', () => {
-    expect(isStepComplete(1, validApplication({ explainNotLocal: '', yearsExperience: '' }))).toBe(
-      true,
-    );
+    expect(
+      isStepComplete('experience', validApplication({ explainNotLocal: '', yearsExperience: '' })),
+    ).toBe(true);
     expect(
       isStepComplete(
-        1,
+        'experience',
         validApplication({ explainNotLocal: 'I would drive in', yearsExperience: '3' }),
       ),
     ).toBe(true);
   });
 
   it('is incomplete for the empty application', () => {
-    expect(isStepComplete(1, emptyApplication)).toBe(false);
+    expect(isStepComplete('experience', emptyApplication)).toBe(false);
   });
 });
 
-describe('step 3: tools and on-call understanding (docs/product.md, Fields and rules)', () => {
+describe('the qualifications step: tools and on-call understanding (docs/product.md, Fields and rules)', () => {
   it('is complete with a tool, a photo, every required text and every yes/no answer', () => {
     expect(qualificationsSchema.safeParse(validQualifications()).success).toBe(true);
-    expect(isStepComplete(2, validApplication())).toBe(true);
+    expect(isStepComplete('qualifications', validApplication())).toBe(true);
   });
 
   it('needs at least one tool', () => {
     const values = validApplication({ tools: [] });
     expect(messagesFor(qualificationsSchema, values, 'tools')).toHaveLength(1);
-    expect(isStepComplete(2, values)).toBe(false);
+    expect(isStepComplete('qualifications', values)).toBe(false);
   });
 
   it('accepts every tool of the checklist', () => {
-    expect(isStepComplete(2, validApplication({ tools: [...TOOL_OPTIONS] }))).toBe(true);
+    expect(isStepComplete('qualifications', validApplication({ tools: [...TOOL_OPTIONS] }))).toBe(
+      true,
+    );
   });
 
   it('refuses a tool name that is not on the checklist', () => {
     const values = validApplication({
       tools: ['Crowbar'] as unknown as ApplicationValues['tools'],
     });
-    expect(isStepComplete(2, values)).toBe(false);
+    expect(isStepComplete('qualifications', values)).toBe(false);
   });
 
   it('needs a photo, and flags a missing one with an error state but no text', () => {
     const values = validApplication({ toolImage: null });
     expect(messagesFor(qualificationsSchema, values, 'toolImage')).toEqual(['']);
-    expect(isStepComplete(2, values)).toBe(false);
+    expect(isStepComplete('qualifications', values)).toBe(false);
   });
 
   it('refuses a file that is not an image', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     const values = validApplication({ toolImage: text });
     expect(messagesFor(qualificationsSchema, values, 'toolImage')).toEqual(['']);
-    expect(isStepComplete(2, values)).toBe(false);
+    expect(isStepComplete('qualifications', values)).toBe(false);
   });
 
   it('accepts a HEIC photo the browser left untyped', () => {
     const heic = new File(['heic'], 'photo.HEIC', { type: '' });
-    expect(isStepComplete(2, validApplication({ toolImage: heic }))).toBe(true);
+    expect(isStepComplete('qualifications', validApplication({ toolImage: heic }))).toBe(true);
   });
 
   it.each([
@@ -255,7 +257,7 @@ describe('step 3: tools and on-call understanding (docs/product.md, Fields and r
       const messages = messagesFor(qualificationsSchema, values, field);
       expect(messages).toHaveLength(1);
       expect(messages[0]).not.toBe('');
-      expect(isStepComplete(2, values)).toBe(false);
+      expect(isStepComplete('qualifications', values)).toBe(false);
     }
   });
 
@@ -270,24 +272,26 @@ describe('step 3: tools and on-call understanding (docs/product.md, Fields and r
   ] as const)('needs %s answered, and accepts no', (field) => {
     const unanswered = validApplication({ [field]: '' });
     expect(messagesFor(qualificationsSchema, unanswered, field)).toHaveLength(1);
-    expect(isStepComplete(2, unanswered)).toBe(false);
-    expect(isStepComplete(2, validApplication({ [field]: 'no' }))).toBe(true);
+    expect(isStepComplete('qualifications', unanswered)).toBe(false);
+    expect(isStepComplete('qualifications', validApplication({ [field]: 'no' }))).toBe(true);
   });
 
   it('leaves lockoutBrand optional', () => {
-    expect(isStepComplete(2, validApplication({ lockoutBrand: '' }))).toBe(true);
-    expect(isStepComplete(2, validApplication({ lockoutBrand: 'Access Tools' }))).toBe(true);
+    expect(isStepComplete('qualifications', validApplication({ lockoutBrand: '' }))).toBe(true);
+    expect(
+      isStepComplete('qualifications', validApplication({ lockoutBrand: 'Access Tools' })),
+    ).toBe(true);
   });
 
   it('is incomplete for the empty application', () => {
-    expect(isStepComplete(2, emptyApplication)).toBe(false);
+    expect(isStepComplete('qualifications', emptyApplication)).toBe(false);
   });
 });
 
-describe('step 4: review', () => {
+describe('the review step', () => {
   it('is always complete, even for the empty application', () => {
-    expect(isStepComplete(3, emptyApplication)).toBe(true);
-    expect(isStepComplete(3, validApplication())).toBe(true);
+    expect(isStepComplete('review', emptyApplication)).toBe(true);
+    expect(isStepComplete('review', validApplication())).toBe(true);
   });
 });
 
@@ -319,7 +323,12 @@ describe('constants', () => {
   });
 
   it('names the four wizard steps as docs/product.md does', () => {
-    expect(STEP_TITLES).toEqual(['Contact Info', 'Experience', 'Qualifications', 'Review']);
+    expect(STEPS.map((step) => STEP_TITLES[step])).toEqual([
+      'Contact Info',
+      'Experience',
+      'Qualifications',
+      'Review',
+    ]);
   });
 
   it('knows the yes/no questions (the radio pairs on screen) by their rule: exactly the fields typed as yes/no', () => {
@@ -334,7 +343,7 @@ describe('constants', () => {
 
   it('counts the answers missing on each empty step: 4, 3 and 13 (the number the wizard states)', () => {
     expect(
-      [STEP.contact, STEP.experience, STEP.qualifications].map(answersMissingOnEmptyStep),
+      (['contact', 'experience', 'qualifications'] as const).map(answersMissingOnEmptyStep),
     ).toEqual([4, 3, 13]);
   });
 });

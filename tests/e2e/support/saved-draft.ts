@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { StepName } from '../../../src/features/job-application/rules/schema';
 
 /**
  * What the wizard has saved on this device (src/features/job-application/draft-storage.ts): the
@@ -8,7 +9,7 @@ import type { Page } from '@playwright/test';
 export const DRAFT_KEY = 'job-application-draft-v1';
 
 export interface SavedAnswers {
-  step: number;
+  step: StepName;
   answers: Record<string, unknown>;
 }
 

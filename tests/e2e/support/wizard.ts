@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
+import { SHOWN_STEP_NUMBER } from '../../fixtures/shown-step-numbers';
+import type { StepName } from '../../../src/features/job-application/rules/schema';
 import { qualifiedAnswers } from '../../../scripts/mail-preview/samples';
 
 export const TOOL_PHOTO = fileURLToPath(new URL('../../fixtures/tool-photo.jpg', import.meta.url));
@@ -63,11 +65,12 @@ async function answerTheRestYes(page: Page) {
   }
 }
 
-async function pressNext(page: Page, expectedStep: number) {
+/** Presses Next with the keyboard, and expects the `next` step's heading, focused. */
+async function pressNext(page: Page, next: StepName) {
   await answerTheRestYes(page);
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
-  await expect(stepHeading(page)).toContainText(`Step ${expectedStep} of 4`);
+  await expect(stepHeading(page)).toContainText(`Step ${SHOWN_STEP_NUMBER[next]} of 4`);
   await expect(stepHeading(page)).toBeFocused();
 }
 
@@ -101,7 +104,7 @@ export const ANA: Applicant = {
 };
 
 /**
- * Fills step 1 by pointer: the applicant's details, and "Yes" to any yes/no question the step asks.
+ * Fills the contact step by pointer: the applicant's details, and "Yes" to any yes/no question the step asks.
  * Works before the page's code has arrived too.
  */
 export async function fillContactStep(page: Page, applicant: Applicant = ANA) {
@@ -120,7 +123,7 @@ export async function fillApplicationWithKeyboard(page: Page, applicant: Applica
   await typeInto(page, page.getByRole('textbox', { name: 'Phone number' }), applicant.phoneDigits);
   await typeInto(page, page.getByRole('textbox', { name: 'Email address' }), applicant.email);
   await typeInto(page, page.getByRole('textbox', { name: /Location/ }), applicant.location);
-  await pressNext(page, 2);
+  await pressNext(page, 'experience');
 
   await answer(page, /1099 independent contractor/, 'Yes');
   await answer(page, /live in or near/, 'No');
@@ -131,7 +134,7 @@ export async function fillApplicationWithKeyboard(page: Page, applicant: Applica
   );
   await answer(page, /roadside assistance or towing work before/, 'Yes');
   await typeInto(page, page.getByRole('textbox', { name: /How many years/ }), '6');
-  await pressNext(page, 3);
+  await pressNext(page, 'qualifications');
 
   await tabTo(page, page.getByRole('checkbox', { name: 'Lockout tools' }));
   await page.keyboard.press('Space');
@@ -173,7 +176,7 @@ export async function fillApplicationWithKeyboard(page: Page, applicant: Applica
   ]) {
     await answer(page, question, 'Yes');
   }
-  await pressNext(page, 4);
+  await pressNext(page, 'review');
   await expect(stepHeading(page)).toContainText('Review your info');
 }
 
@@ -196,14 +199,14 @@ export const SAVED_ANSWERS = qualifiedAnswers({
 });
 
 /**
- * Opens /jobs on a step (the review by default; 0 to 3) of a complete application saved on the
+ * Opens /jobs on a step (the review by default) of a complete application saved on the
  * device (answers and, unless `photo: false`, the photo, as the draft stores them), much faster than
  * filling it in. The keyboard path is proven by the keyboard walks (submission.spec.ts,
  * spanish.submission.spec.ts). Without the photo, the page need not have IndexedDB at all.
  */
 export async function openSavedApplication(
   page: Page,
-  { step = 3, photo = true }: { step?: number; photo?: boolean } = {},
+  { step = 'review', photo = true }: { step?: StepName; photo?: boolean } = {},
 ) {
   await page.goto('/');
   await page.evaluate(
@@ -245,8 +248,8 @@ export async function openSavedApplication(
     },
   );
   await page.goto('/jobs');
-  await expect(stepHeading(page)).toContainText(`Step ${step + 1} of 4`);
-  if (step === 3 && photo) {
+  await expect(stepHeading(page)).toContainText(`Step ${SHOWN_STEP_NUMBER[step]} of 4`);
+  if (step === 'review' && photo) {
     await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
       'tool-photo.jpg',
     );

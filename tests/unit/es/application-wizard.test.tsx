@@ -8,7 +8,6 @@ import { SendCheckNotice } from '../../../src/features/job-application/component
 import {
   applicationSchema,
   emptyApplication,
-  STEP,
 } from '../../../src/features/job-application/rules/schema';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
 import {
@@ -78,10 +77,10 @@ const SPANISH_TOOLS = [
 ];
 
 describe('the application wizard in Spanish', () => {
-  it('walks steps 1 to 3 by keyboard, in Spanish, with every step’s validation messages', async () => {
+  it('walks the contact, experience and qualifications steps by keyboard, in Spanish, with every step’s validation messages', async () => {
     const { user } = await renderWizard();
 
-    // Step 1: its heading, the stepper, the title; nothing English anywhere.
+    // The contact step: its heading, the stepper, the title; nothing English anywhere.
     expect(stepHeading()).toHaveTextContent('Paso 1 de 4Datos de contacto');
     expect(screen.getByRole('list', { name: 'Pasos de la solicitud' })).toHaveTextContent(
       /Datos de contacto \(paso actual\).*Experiencia.*Requisitos.*Revisión/,
@@ -102,7 +101,7 @@ describe('the application wizard in Spanish', () => {
     expect(screen.getByText('La zona es obligatoria')).toBeInTheDocument();
     expect(
       screen.getByText(
-        `${answersMissingOnEmptyStep(STEP.contact)} respuestas requieren su atención antes de continuar.`,
+        `${answersMissingOnEmptyStep('contact')} respuestas requieren su atención antes de continuar.`,
       ),
     ).toBeInTheDocument();
     const fullName = textbox('Nombre completo');
@@ -129,12 +128,12 @@ describe('the application wizard in Spanish', () => {
     expect(document.title).toBe(`Paso 2 de 4: Experiencia – Solicitud | ${company.shortName}`);
     expectNoEnglish();
 
-    // Step 2: the yes/no questions say so in Spanish; "Sí" and "No" by keyboard.
+    // The experience step: the yes/no questions say so in Spanish; "Sí" and "No" by keyboard.
     await user.click(nextButton());
     expect(await screen.findAllByText('Responda sí o no')).toHaveLength(3);
     expect(
       screen.getByText(
-        `${answersMissingOnEmptyStep(STEP.experience)} respuestas requieren su atención antes de continuar.`,
+        `${answersMissingOnEmptyStep('experience')} respuestas requieren su atención antes de continuar.`,
       ),
     ).toBeInTheDocument();
     expectNoEnglish();
@@ -154,7 +153,7 @@ describe('the application wizard in Spanish', () => {
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 3 de 4Requisitos'));
     expectNoEnglish();
 
-    // Step 3: the tools in Spanish, the photo's texts, every message.
+    // The qualifications step: the tools in Spanish, the photo's texts, every message.
     const checkboxes = screen.getAllByRole('checkbox');
     expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual(SPANISH_TOOLS);
     expect(screen.getByText('Marque cada herramienta que tenga.')).toBeInTheDocument();
@@ -171,7 +170,7 @@ describe('the application wizard in Spanish', () => {
     // The tools, the photo, four written answers and seven yes/no questions.
     expect(
       screen.getByText(
-        `${answersMissingOnEmptyStep(STEP.qualifications)} respuestas requieren su atención antes de continuar.`,
+        `${answersMissingOnEmptyStep('qualifications')} respuestas requieren su atención antes de continuar.`,
       ),
     ).toBeInTheDocument();
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
@@ -307,7 +306,7 @@ describe('the application wizard in Spanish', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { outcome: 'sent', update: true };
     });
-    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+    const { user } = await renderWizardWithSavedAnswers('review', {
       submitApplication: submit,
       answers: { fullName: 'Ana Díaz' },
     });
@@ -332,7 +331,7 @@ describe('the application wizard in Spanish', () => {
 
   it('says in Spanish that, without a connection, the application will be sent by itself', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
-    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+    const { user } = await renderWizardWithSavedAnswers('review', {
       submitApplication: submit,
       answers: { fullName: 'Ana Díaz' },
     });
@@ -354,7 +353,7 @@ describe('the application wizard in Spanish', () => {
     const submit = vi
       .fn<SubmitApplication>()
       .mockRejectedValue(new ModuleLoadError('site-updated', { cause: new Error('404') }));
-    const { user } = await renderWizardWithSavedAnswers(STEP.review, {
+    const { user } = await renderWizardWithSavedAnswers('review', {
       submitApplication: submit,
       reloadPage: vi.fn(),
       answers: { fullName: 'Ana Díaz' },
@@ -468,5 +467,3 @@ describe('the notices around the wizard in Spanish', () => {
     expectNoEnglish(view.container);
   });
 });
-
-/** Fills steps 1 and 2 (the mouse is fine here: the first test walks them by keyboard). */

@@ -131,7 +131,7 @@ describe('the onboarding mail of an application made in Spanish', () => {
     const { message } = await sendInSpanish();
     const spanish = [
       ...Object.values(QUESTIONS),
-      ...STEP_TITLES,
+      ...Object.values(STEP_TITLES),
       ...Object.values(TOOL_LABELS),
       'Sí',
     ];

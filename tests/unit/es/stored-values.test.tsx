@@ -5,7 +5,6 @@ import { DRAFT_KEY, saveAnswers } from '../../../src/features/job-application/dr
 import {
   applicationSchema,
   emptyApplication,
-  STEP,
   TOOL_OPTIONS,
 } from '../../../src/features/job-application/rules/schema';
 import {
@@ -37,7 +36,7 @@ startEachTestFromAnEmptyDevice();
 function saveDraftOnExperienceStep() {
   const { toolImage: _photo, leaveEmpty: _honeypot, ...empty } = emptyApplication;
   saveAnswers({
-    step: STEP.experience,
+    step: 'experience',
     answers: {
       ...empty,
       fullName: 'Ana Díaz',

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TextInputModule from '../../../src/components/ui/text-input';
 import type { TextInputProps } from '../../../src/components/ui/text-input';
 import { saveAnswers } from '../../../src/features/job-application/draft/draft-storage';
-import { emptyApplication, FIRST_STEP } from '../../../src/features/job-application/rules/schema';
+import { emptyApplication } from '../../../src/features/job-application/rules/schema';
 import { renderWizard, startEachTestFromAnEmptyDevice } from './wizard-helpers';
 
 const renders: string[] = [];
@@ -37,7 +37,7 @@ afterEach(() => {
 const rendersOf = (name: string) => renders.filter((rendered) => rendered === name).length;
 
 describe('rendering the application wizard', () => {
-  it('renders the first step’s fields once more, not twice, after mounting when there is no saved draft', async () => {
+  it('renders the contact step’s fields once more, not twice, after mounting when there is no saved draft', async () => {
     // Ready once the draft lookup is done and the form takes input (the form's own update after
     // mounting comes before that); then any effect and promise still pending runs.
     await renderWizard();
@@ -50,7 +50,7 @@ describe('rendering the application wizard', () => {
 
   it('still fills the fields from a saved draft', async () => {
     const { toolImage: _photo, leaveEmpty: _honeypot, ...empty } = emptyApplication;
-    saveAnswers({ step: FIRST_STEP, answers: { ...empty, fullName: 'Ana Diaz' } });
+    saveAnswers({ step: 'contact', answers: { ...empty, fullName: 'Ana Diaz' } });
     await renderWizard();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz'),

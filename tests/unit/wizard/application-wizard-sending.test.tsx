@@ -18,7 +18,7 @@ import type {
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
 import { company } from '../../../src/content/company';
 import { ModuleLoadError } from '../../../src/lib/load-module';
-import { STEP, TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
   backButton,
   fillContactStep,
@@ -39,7 +39,7 @@ const SENT: SubmitResult = { outcome: 'sent', update: false };
 startEachTestFromAnEmptyDevice();
 
 describe('the application wizard sends', () => {
-  it('on success confirms, then resets to step 1 with every answer, tool and photo cleared', async () => {
+  it('on success confirms, then resets to the contact step with every answer, tool and photo cleared', async () => {
     const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
     const { user } = await renderWizardOnReview({ submitApplication: submit });
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
@@ -143,7 +143,7 @@ describe('the application wizard sends', () => {
     // The photo is written to the device (the answers and the step were saved on Next).
     await waitFor(async () => {
       const saved = await loadDraft();
-      expect(saved?.step).toBe(STEP.qualifications);
+      expect(saved?.step).toBe('qualifications');
       expect(saved?.photo?.name).toBe('tools.jpg');
     });
     first.unmount();
@@ -178,7 +178,7 @@ describe('the application wizard sends', () => {
   });
 
   it('refuses an empty photo file when it is chosen, saying what to do', async () => {
-    await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
+    await renderWizardWithSavedAnswers('qualifications', { photo: false });
     const empty = new File([], 'IMG_0042.jpg', { type: 'image/jpeg' });
     fireEvent.change(photoInput(), { target: { files: [empty] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -195,7 +195,7 @@ describe('the application wizard sends', () => {
     vi.stubGlobal('indexedDB', undefined); // the photo cannot be saved
     try {
       // Every answer saved (the answers are kept apart from the photo), on the step of the photo.
-      const { user } = await renderWizardWithSavedAnswers(STEP.qualifications, {
+      const { user } = await renderWizardWithSavedAnswers('qualifications', {
         photo: false,
         submitApplication: submit,
       });
@@ -255,7 +255,7 @@ describe('the application wizard sends', () => {
      */
     async function leaveDraftMidSend() {
       saveAnswers({
-        step: STEP.review,
+        step: 'review',
         answers: typedAnswers(),
         submission: {
           id: 'AbCdEfGhIjKlMnOpQrSt',

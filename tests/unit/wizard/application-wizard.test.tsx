@@ -8,7 +8,7 @@ import type {
   SubmitResult,
 } from '../../../src/features/job-application/sending/submit';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
-import { STEP, TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
+import { TOOL_OPTIONS } from '../../../src/features/job-application/rules/schema';
 import {
   backButton,
   fillContactStep,
@@ -31,7 +31,7 @@ const SENT: SubmitResult = { outcome: 'sent', update: false };
 startEachTestFromAnEmptyDevice();
 
 describe('the application wizard', () => {
-  it('starts on step 1 of 4, Contact Info, with Back disabled', async () => {
+  it('starts on the contact step (Step 1 of 4, Contact Info), with Back disabled', async () => {
     await renderWizard();
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
     expect(stepHeading()).toHaveTextContent('Contact Info');
@@ -55,7 +55,7 @@ describe('the application wizard', () => {
     );
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
     expect(
-      screen.getByText(`${answersMissingOnEmptyStep(STEP.contact)} answers need your attention`, {
+      screen.getByText(`${answersMissingOnEmptyStep('contact')} answers need your attention`, {
         exact: false,
       }),
     ).toBeInTheDocument();
@@ -154,13 +154,13 @@ describe('the application wizard', () => {
   });
 
   it('lists the seven tools of docs/product.md, worded exactly', async () => {
-    await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
+    await renderWizardWithSavedAnswers('qualifications', { photo: false });
     const checkboxes = screen.getAllByRole('checkbox');
     expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual([...TOOL_OPTIONS]);
   });
 
   it('flags the missing photo after hovering Next for 200 ms on the tools step, and choosing a photo clears it', async () => {
-    const { user } = await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
+    const { user } = await renderWizardWithSavedAnswers('qualifications', { photo: false });
     const photo = photoInput();
     expect(photo).toHaveAttribute('aria-invalid', 'false');
     expect(photo).toHaveAttribute('accept', 'image/*');
@@ -184,7 +184,7 @@ describe('the application wizard', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
+    await renderWizardWithSavedAnswers('qualifications', { photo: false });
     const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(photoInput(), { target: { files: [notImage] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as PrepareImage from '../../../src/features/job-application/sending/prepare-image';
 import { PREPARING_PHOTO_NOTE } from '../../../src/features/job-application/components/application-wizard';
-import { STEP } from '../../../src/features/job-application/rules/schema';
 import {
   nextButton,
   photoFile,
@@ -40,7 +39,7 @@ startEachTestFromAnEmptyDevice();
 describe('Next while the chosen photo is being prepared', () => {
   it('says the photo is being prepared, then moves on by itself: it never says an answer is missing', async () => {
     // Every answer given, on the step of the photo, no photo chosen yet.
-    const { user } = await renderWizardWithSavedAnswers(STEP.qualifications, { photo: false });
+    const { user } = await renderWizardWithSavedAnswers('qualifications', { photo: false });
 
     await user.upload(photoInput(), photoFile());
     await user.click(nextButton());

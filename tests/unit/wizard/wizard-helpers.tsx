@@ -15,13 +15,13 @@ import {
 } from '../../../src/features/job-application/draft/draft-storage';
 import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
 import {
-  STEP,
   TOOL_OPTIONS,
   type ApplicationAnswers,
-  type StepIndex,
+  type StepName,
 } from '../../../src/features/job-application/rules/schema';
 import { locale } from '../../../src/i18n/current-locale';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
+import { SHOWN_STEP_NUMBER } from '../../fixtures/shown-step-numbers';
 import { qualifiedAnswers } from '../../../scripts/mail-preview/samples';
 
 /** jsdom has no layout: scrolling is a no-op here (the browser tests check the real thing). */
@@ -39,7 +39,7 @@ export function stubLayout() {
  */
 const WORDS = {
   en: {
-    step: (step: number | string) => `Step ${step} of 4`,
+    step: (number: number | string) => `Step ${number} of 4`,
     loading: 'Loading your saved answers…',
     next: 'Next',
     back: 'Back',
@@ -56,7 +56,7 @@ const WORDS = {
     text: 'Yes.',
   },
   es: {
-    step: (step: number | string) => `Paso ${step} de 4`,
+    step: (number: number | string) => `Paso ${number} de 4`,
     loading: 'Cargando sus respuestas guardadas…',
     next: 'Siguiente',
     back: 'Atrás',
@@ -85,19 +85,20 @@ export async function renderWizard(props: ApplicationWizardProps = {}) {
       </MemoryRouter>
     </AppProviders>,
   );
-  await screen.findByRole('heading', { name: stepNamed('\\d') });
+  await screen.findByRole('heading', { name: shownAs('\\d') });
   // The form is shown at once (it is prerendered) but waits for the saved draft before it takes input.
   await waitFor(() => expect(screen.queryByText(WORDS.loading)).not.toBeInTheDocument());
   return { user, ...view };
 }
 
-/** A step heading's name: `stepNamed(2)` matches "Step 2 of 4…" ("Paso 2 de 4…"); `'\\d'` any step. */
-const stepNamed = (step: number | '\\d') => new RegExp(WORDS.step(step));
+/** A step heading's name: `shownAs(2)` matches "Step 2 of 4…" ("Paso 2 de 4…"); `'\\d'` any step. */
+const shownAs = (number: number | '\\d') => new RegExp(WORDS.step(number));
 
-/** Waits for the heading of `step` (1 to 4). */
-export const findStep = (step: number) => screen.findByRole('heading', { name: stepNamed(step) });
+/** Waits for the heading of `step`, by the number it shows ("Step 3 of 4" for the qualifications). */
+export const findStep = (step: StepName) =>
+  screen.findByRole('heading', { name: shownAs(SHOWN_STEP_NUMBER[step]) });
 
-export const stepHeading = () => screen.getByRole('heading', { level: 2, name: stepNamed('\\d') });
+export const stepHeading = () => screen.getByRole('heading', { level: 2, name: shownAs('\\d') });
 export const nextButton = () => screen.getByRole('button', { name: WORDS.next });
 export const backButton = () => screen.getByRole('button', { name: WORDS.back });
 export const submitButton = () => screen.getByRole('button', { name: WORDS.submit });
@@ -189,25 +190,25 @@ export async function fillQualificationsStep(user: UserEvent, photo: File | null
   await answerTheRestYes(user);
 }
 
-/** Fills steps 1 and 2 and lands on the qualifications step. */
+/** Fills the contact and experience steps and lands on the qualifications step. */
 export async function reachQualifications(
   user: UserEvent,
   { name, explainNotLocal }: { name?: string; explainNotLocal?: string } = {},
 ) {
   await fillContactStep(user, name);
   await user.click(nextButton());
-  await findStep(2);
+  await findStep('experience');
   await fillExperienceStep(user, explainNotLocal);
   await user.click(nextButton());
-  await findStep(3);
+  await findStep('qualifications');
 }
 
-/** Fills steps 1 to 3 and lands on the review step. */
+/** Fills the contact, experience and qualifications steps and lands on the review step. */
 export async function reachReview(user: UserEvent, options?: { name?: string }) {
   await reachQualifications(user, options);
   await fillQualificationsStep(user);
   await user.click(nextButton());
-  await findStep(4);
+  await findStep('review');
 }
 
 /**
@@ -237,7 +238,7 @@ export function typedAnswers(): ApplicationAnswers {
  * use `reachReview`).
  */
 export async function renderWizardWithSavedAnswers(
-  step: StepIndex,
+  step: StepName,
   {
     photo = true,
     answers,
@@ -247,13 +248,13 @@ export async function renderWizardWithSavedAnswers(
   saveAnswers({ step, answers: { ...typedAnswers(), ...answers } });
   if (photo) await savePhoto(photoFile());
   const view = await renderWizard(props);
-  await findStep(step + 1);
+  await findStep(step);
   return view;
 }
 
 /** The wizard opened on its review step with `typedAnswers` and the photo saved on the device. */
 export const renderWizardOnReview = (props: ApplicationWizardProps = {}) =>
-  renderWizardWithSavedAnswers(STEP.review, props);
+  renderWizardWithSavedAnswers('review', props);
 
 /** Each test starts from an empty device (no draft, no photo) and the real clock. */
 export function startEachTestFromAnEmptyDevice() {

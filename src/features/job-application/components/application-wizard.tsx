@@ -24,9 +24,8 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import {
   applicationSchema,
   emptyApplication,
-  FIRST_STEP,
-  STEP,
-  STEP_COUNT,
+  STEPS,
+  stepNumber,
   type ApplicationValues,
 } from '../rules/schema';
 import { STEP_HEADINGS } from '../rules/questions';
@@ -117,7 +116,7 @@ const Wizard = memo(function Wizard({
   // first step: the page is still online then, as a rule), or as the button is approached.
   const preloadStartOver = () => void StartOverDialog.preload().catch(() => undefined);
   useEffect(() => {
-    if (draft.restored && step !== FIRST_STEP) preloadStartOver();
+    if (draft.restored && step !== 'contact') preloadStartOver();
   }, [draft.restored, step]);
 
   // An error, once shown, is checked again on every change, so it goes as soon as it is fixed.
@@ -161,7 +160,7 @@ const Wizard = memo(function Wizard({
   const startOver = async () => {
     setStartOverOpen(false);
     await clearAnswers();
-    announceStep(FIRST_STEP);
+    announceStep('contact');
     dispatch({ type: 'startOver' });
   };
 
@@ -213,13 +212,13 @@ const Wizard = memo(function Wizard({
             component="span"
             sx={{ display: 'block', fontSize: '1rem', fontWeight: 600, color: 'text.secondary' }}
           >
-            {wizardCopy.stepOf(step + 1, STEP_COUNT)}
+            {wizardCopy.stepOf(stepNumber(step), STEPS.length)}
           </Box>
           {STEP_HEADINGS[step]}
         </Typography>
 
         <Box key={step}>
-          {step === STEP.review ? (
+          {step === 'review' ? (
             <ReviewStep onEdit={goTo} disabled={submitting} />
           ) : (
             <StepQuestions

@@ -7,16 +7,16 @@ import type * as en from './copy';
 const SUBMIT = 'Confirmar y enviar solicitud';
 
 export const wizardCopy: Translation<typeof en.wizardCopy> = {
-  stepOf: (step, count) => `Paso ${step} de ${count}`,
-  stepAnnouncement: (step, count, heading) => `Paso ${step} de ${count}: ${heading}`,
-  documentTitle: (step, count, title, siteName) =>
-    `Paso ${step} de ${count}: ${title} – Solicitud | ${siteName}`,
+  stepOf: (number, count) => `Paso ${number} de ${count}`,
+  stepAnnouncement: (number, count, heading) => `Paso ${number} de ${count}: ${heading}`,
+  documentTitle: (number, count, title, siteName) =>
+    `Paso ${number} de ${count}: ${title} – Solicitud | ${siteName}`,
   needsAttention: (count) =>
     count === 1
       ? 'Una respuesta requiere su atención antes de continuar.'
       : `${count} respuestas requieren su atención antes de continuar.`,
-  stepNeedsAttention: (step, count, heading) =>
-    `Paso ${step} de ${count}: ${heading}. Algunas respuestas de este paso requieren su atención antes de enviar la solicitud.`,
+  stepNeedsAttention: (number, count, heading) =>
+    `Paso ${number} de ${count}: ${heading}. Algunas respuestas de este paso requieren su atención antes de enviar la solicitud.`,
   preparingPhotoNote: 'Preparando su foto… El siguiente paso se abrirá en cuanto esté lista.',
   loadingSavedAnswers: 'Cargando sus respuestas guardadas…',
   progress: {

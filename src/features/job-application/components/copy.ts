@@ -9,19 +9,19 @@ import type { PhotoProblem } from '../sending/prepare-image';
 /** The wizard around the steps (application-wizard.tsx). */
 export const wizardCopy = {
   /** Above the step's heading: "Step 2 of 4". */
-  stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
+  stepOf: (number: number, count: number) => `Step ${number} of ${count}`,
   /** Announced when a step opens. */
-  stepAnnouncement: (step: number, count: number, heading: string) =>
-    `Step ${step} of ${count}: ${heading}`,
+  stepAnnouncement: (number: number, count: number, heading: string) =>
+    `Step ${number} of ${count}: ${heading}`,
   /** The document's title while the wizard shows a step. */
-  documentTitle: (step: number, count: number, title: string, siteName: string) =>
-    `Step ${step} of ${count}: ${title} – Apply | ${siteName}`,
+  documentTitle: (number: number, count: number, title: string, siteName: string) =>
+    `Step ${number} of ${count}: ${title} – Apply | ${siteName}`,
   /** Announced when Next finds answers that need fixing. */
   needsAttention: (count: number) =>
     `${count === 1 ? 'One answer needs' : `${count} answers need`} your attention before you can continue.`,
   /** Announced when Confirm & Submit sends the applicant back to a step with answers to fix. */
-  stepNeedsAttention: (step: number, count: number, heading: string) =>
-    `Step ${step} of ${count}: ${heading}. Some answers here need your attention before you can submit.`,
+  stepNeedsAttention: (number: number, count: number, heading: string) =>
+    `Step ${number} of ${count}: ${heading}. Some answers here need your attention before you can submit.`,
   /** Shown (and announced) while Next waits for the chosen photo to be ready. */
   preparingPhotoNote: 'Preparing your photo… The next step opens as soon as it is ready.',
   loadingSavedAnswers: 'Loading your saved answers…',
@@ -69,7 +69,7 @@ export const reviewCopy = {
   noAnswer: '—',
 };
 
-/** Step 1's hint under the location (step-questions.tsx). */
+/** The contact step's hint under the location (step-questions.tsx). */
 export const contactCopy = { locationHint: 'City and state, e.g. Dallas, TX' };
 
 /** The tools checklist (tools-checklist.tsx). */

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isStepComplete, type ApplicationValues, type StepIndex } from '../rules/schema';
+import { isStepComplete, type ApplicationValues, type StepName } from '../rules/schema';
 import { wizardCopy } from './copy';
 
 interface NextButtonProps {
-  step: StepIndex;
+  step: StepName;
   onClick: () => void;
   onMouseEnter: () => void;
   onMouseLeave: () => void;

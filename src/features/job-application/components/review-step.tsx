@@ -11,7 +11,7 @@ import {
   STEP_FIELDS,
   type ApplicationField,
   type ApplicationValues,
-  type StepIndex,
+  type StepName,
 } from '../rules/schema';
 
 function shown(field: ApplicationField, values: ApplicationValues): string {
@@ -63,12 +63,12 @@ function PhotoThumbnail({ file }: { file: File }) {
   );
 }
 
-/** Step 4: 'Review your info', every answer grouped by step, each group with an Edit button. */
+/** The review step: 'Review your info', every answer grouped by step, each group with an Edit button. */
 export function ReviewStep({
   onEdit,
   disabled,
 }: {
-  onEdit: (step: StepIndex) => void;
+  onEdit: (step: StepName) => void;
   disabled: boolean;
 }) {
   const { control } = useFormContext<ApplicationValues>();

@@ -8,7 +8,7 @@ import {
   isYesNoField,
   type ApplicationField,
   type ApplicationValues,
-  type StepIndex,
+  type StepName,
 } from '../rules/schema';
 import { contactCopy } from './copy';
 import { PhoneInput } from './phone-input';
@@ -68,7 +68,7 @@ function PhoneQuestion() {
 }
 
 interface StepQuestionsProps {
-  step: StepIndex;
+  step: StepName;
   /** The tool photo was chosen or removed (the step that asks for it). */
   onPhotoChange: (file: File | null) => void;
   /** A chosen photo is being prepared for sending. */

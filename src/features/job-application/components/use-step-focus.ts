@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { company } from '../../../content/company';
 import { scrollToAndFocus } from '../../../lib/scroll';
-import { STEP_COUNT, type StepIndex } from '../rules/schema';
+import { STEPS, stepNumber, type StepName } from '../rules/schema';
 import { STEP_HEADINGS, STEP_TITLES } from '../rules/questions';
 import { wizardCopy } from './copy';
 import type { WizardTransition } from './wizard-state';
@@ -11,17 +11,19 @@ import type { WizardTransition } from './wizard-state';
  * the move is announced in the wizard's live region (`announcement`, which `announce` also sets for
  * other messages), and the document title follows the step.
  */
-export function useStepFocus(step: StepIndex, dispatch: Dispatch<WizardTransition>) {
+export function useStepFocus(step: StepName, dispatch: Dispatch<WizardTransition>) {
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocusToHeading = useRef(false);
 
   /** The applicant moves to another step: its heading takes focus, and the move is announced. */
-  const announceStep = (next: StepIndex) => {
+  const announceStep = (next: StepName) => {
     moveFocusToHeading.current = true;
-    setAnnouncement(wizardCopy.stepAnnouncement(next + 1, STEP_COUNT, STEP_HEADINGS[next]));
+    setAnnouncement(
+      wizardCopy.stepAnnouncement(stepNumber(next), STEPS.length, STEP_HEADINGS[next]),
+    );
   };
-  const goTo = (next: StepIndex) => {
+  const goTo = (next: StepName) => {
     announceStep(next);
     dispatch({ type: 'goTo', step: next });
   };
@@ -29,8 +31,8 @@ export function useStepFocus(step: StepIndex, dispatch: Dispatch<WizardTransitio
   // The step heading takes focus after a step change, and the document title follows the step.
   useEffect(() => {
     document.title = wizardCopy.documentTitle(
-      step + 1,
-      STEP_COUNT,
+      stepNumber(step),
+      STEPS.length,
       STEP_TITLES[step],
       company.shortName,
     );

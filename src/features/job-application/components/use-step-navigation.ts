@@ -2,14 +2,11 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import {
-  FIRST_STEP,
-  LAST_STEP,
-  STEP,
   STEP_FIELDS,
   stepAfter,
   stepBefore,
   type ApplicationValues,
-  type StepIndex,
+  type StepName,
 } from '../rules/schema';
 import { wizardCopy } from './copy';
 
@@ -21,13 +18,13 @@ export const HOVER_VALIDATION_DELAY_MS = 200;
 
 export interface UseStepNavigationOptions {
   form: UseFormReturn<ApplicationValues>;
-  step: StepIndex;
+  step: StepName;
   /** The wizard's form, where the first field that needs attention is found. */
   formRef: RefObject<HTMLFormElement | null>;
   /** A send is under way: Back stays on the review step. */
   submitting: boolean;
   /** Opens a step, its heading focused and the move announced. */
-  goTo: (step: StepIndex) => void;
+  goTo: (step: StepName) => void;
   /** Says something in the wizard's live region. */
   announce: (text: string) => void;
 }
@@ -78,7 +75,7 @@ export function useStepNavigation({
   };
 
   const next = async () => {
-    if (step === LAST_STEP || waitingForPhoto) return;
+    if (step === 'review' || waitingForPhoto) return;
     await photoReady();
     const fields = STEP_FIELDS[step] as (keyof ApplicationValues)[];
     const valid = await form.trigger(fields);
@@ -90,11 +87,11 @@ export function useStepNavigation({
   };
 
   const back = () => {
-    if (step !== FIRST_STEP && !submitting) goTo(stepBefore(step));
+    if (step !== 'contact' && !submitting) goTo(stepBefore(step));
   };
 
   const startHoverCheck = () => {
-    if (step !== STEP.qualifications || photoPreparation.current) return;
+    if (step !== 'qualifications' || photoPreparation.current) return;
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => {
       if (!form.getValues('toolImage')) form.setError('toolImage', { type: 'hover', message: '' });

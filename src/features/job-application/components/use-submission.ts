@@ -5,12 +5,12 @@ import { createModuleLoader } from '../../../lib/load-module';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import type { ApplicationDraft } from '../draft/use-application-draft';
 import {
-  LAST_STEP,
   QUESTION_STEPS,
-  STEP_COUNT,
   STEP_FIELDS,
+  STEPS,
+  stepNumber,
   type ApplicationValues,
-  type StepIndex,
+  type StepName,
 } from '../rules/schema';
 import { STEP_HEADINGS } from '../rules/questions';
 import type {
@@ -42,13 +42,13 @@ const workerControls = () => Boolean(navigator.serviceWorker?.controller);
 export interface UseSubmissionOptions {
   form: UseFormReturn<ApplicationValues>;
   draft: ApplicationDraft;
-  step: StepIndex;
+  step: StepName;
   status: SendingStatus;
   dispatch: Dispatch<WizardTransition>;
   submitApplication: SubmitApplication;
   reloadPage: () => void;
   /** Opens a step, its heading focused and the move announced. */
-  goTo: (step: StepIndex) => void;
+  goTo: (step: StepName) => void;
   /** Says something in the wizard's live region. */
   announce: (text: string) => void;
   /** Success, or an earlier send of these answers had arrived: confirm and clear everything. */
@@ -91,7 +91,7 @@ export function useSubmission({
   // The review step opens: fetch the submission code while the applicant reads. A failed download
   // is fetched again when they submit.
   useEffect(() => {
-    if (step === LAST_STEP && submitApplication === loadFirebaseSubmit) {
+    if (step === 'review' && submitApplication === loadFirebaseSubmit) {
       void loadSubmissionCode()
         .then((module) => module.preloadFirebase())
         .catch(() => undefined);
@@ -106,7 +106,9 @@ export function useSubmission({
       for (const check of QUESTION_STEPS) {
         if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
           goTo(check);
-          announce(wizardCopy.stepNeedsAttention(check + 1, STEP_COUNT, STEP_HEADINGS[check]));
+          announce(
+            wizardCopy.stepNeedsAttention(stepNumber(check), STEPS.length, STEP_HEADINGS[check]),
+          );
           return;
         }
       }

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { FIRST_STEP, LAST_STEP, type StepIndex } from '../rules/schema';
+import type { StepName } from '../rules/schema';
 import { wizardCopy } from './copy';
 import { NextButton } from './next-button';
 import { PREPARING_PHOTO_NOTE } from './use-step-navigation';
 
 interface WizardActionsProps {
-  step: StepIndex;
+  step: StepName;
   /** A send is under way (or waits for a connection, or the page reloads): the answers stay put. */
   submitting: boolean;
   /** A reopened draft's unfinished send is being checked: Submit waits for the answer. */
@@ -61,7 +61,7 @@ export function WizardActions({
         <Button
           variant="outlined"
           onClick={onBack}
-          disabled={step === FIRST_STEP || submitting || waitingForPhoto}
+          disabled={step === 'contact' || submitting || waitingForPhoto}
           size="large"
         >
           {wizardCopy.back}
@@ -72,7 +72,7 @@ export function WizardActions({
             <Typography variant="body2">{PREPARING_PHOTO_NOTE}</Typography>
           </Box>
         )}
-        {step < LAST_STEP ? (
+        {step !== 'review' ? (
           <NextButton
             key="next"
             step={step}

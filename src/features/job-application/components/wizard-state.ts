@@ -1,4 +1,4 @@
-import { FIRST_STEP, type StepIndex } from '../rules/schema';
+import type { StepName } from '../rules/schema';
 import type { SubmitProgress } from '../sending/submit';
 import type { SubmissionFailureText } from '../sending/submission-messages';
 
@@ -23,14 +23,14 @@ export interface Confirmation {
 }
 
 export interface WizardState {
-  step: StepIndex;
+  step: StepName;
   status: SendingStatus;
   confirmation: Confirmation | null;
 }
 
 export type WizardTransition =
   /** The applicant moves to a step (Next, Back, an Edit button, a step that needs attention). */
-  | { type: 'goTo'; step: StepIndex }
+  | { type: 'goTo'; step: StepName }
   | { type: 'sendStarted' }
   | { type: 'sendProgress'; progress: SubmitProgress }
   /** The application arrived (sent now, or an earlier send of these answers): confirm it. */
@@ -39,19 +39,19 @@ export type WizardTransition =
   | { type: 'waiting' }
   | { type: 'startOver' }
   /** The saved draft (or none) was put back into the form: open the step it was on. */
-  | { type: 'restored'; step: StepIndex }
+  | { type: 'restored'; step: StepName }
   | { type: 'confirmationDismissed' };
 
 const EDITING: SendingStatus = { kind: 'editing' };
 
 export const initialWizardState: WizardState = {
-  step: FIRST_STEP,
+  step: 'contact',
   status: EDITING,
   confirmation: null,
 };
 
 /** Another step opens. A failure message belongs to the review step: leaving it clears it. */
-const openStep = (state: WizardState, step: StepIndex): WizardState => ({
+const openStep = (state: WizardState, step: StepName): WizardState => ({
   ...state,
   step,
   status: state.status.kind === 'failed' ? EDITING : state.status,
@@ -67,7 +67,7 @@ export function wizardReducer(state: WizardState, transition: WizardTransition):
       return { ...state, status: { kind: 'submitting', progress: transition.progress } };
     case 'sent':
       return {
-        step: FIRST_STEP,
+        step: 'contact',
         status: EDITING,
         confirmation: {
           name: transition.name,
@@ -80,7 +80,7 @@ export function wizardReducer(state: WizardState, transition: WizardTransition):
     case 'waiting':
       return { ...state, status: { kind: 'waiting' } };
     case 'startOver':
-      return { ...state, step: FIRST_STEP, status: EDITING };
+      return { ...state, step: 'contact', status: EDITING };
     case 'restored':
       return { ...state, step: transition.step };
     case 'confirmationDismissed':

@@ -4,17 +4,19 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { visuallyHidden } from '@mui/utils';
 import { STEP_TITLES } from '../rules/questions';
-import type { StepIndex } from '../rules/schema';
+import { STEPS, stepsBefore, type StepName } from '../rules/schema';
 import { stepperCopy } from './copy';
 
 /**
  * The stepper header. Labels sit under the icons so four steps fit a 320 px screen; on the narrowest
  * screens only the current step's label is shown (the step heading names it too).
  */
-export const WizardStepper = memo(function WizardStepper({ step }: { step: StepIndex }) {
+export const WizardStepper = memo(function WizardStepper({ step }: { step: StepName }) {
+  const done = stepsBefore(step);
   return (
     <Stepper
-      activeStep={step}
+      // MUI knows the current step by how many come before it.
+      activeStep={done.length}
       alternativeLabel
       aria-label={stepperCopy.label}
       component="ol"
@@ -22,20 +24,20 @@ export const WizardStepper = memo(function WizardStepper({ step }: { step: StepI
       // may be doubled) wraps, if need be inside a word, instead of pushing the page sideways.
       sx={{ mb: 4, p: 0, listStyle: 'none', '& > li': { px: { xs: 0.5, sm: 1 }, minWidth: 0 } }}
     >
-      {STEP_TITLES.map((title, index) => (
-        <Step key={title} component="li" aria-current={index === step ? 'step' : undefined}>
+      {STEPS.map((name) => (
+        <Step key={name} component="li" aria-current={name === step ? 'step' : undefined}>
           <StepLabel
             sx={{
               '& .MuiStepLabel-label': {
                 fontSize: { xs: '0.8rem', sm: '0.95rem' },
                 overflowWrap: 'anywhere',
-                display: { xs: index === step ? 'block' : 'none', sm: 'block' },
+                display: { xs: name === step ? 'block' : 'none', sm: 'block' },
               },
             }}
           >
-            {title}
+            {STEP_TITLES[name]}
             <span style={visuallyHidden}>
-              {index < step ? stepperCopy.done : index === step ? stepperCopy.current : ''}
+              {done.includes(name) ? stepperCopy.done : name === step ? stepperCopy.current : ''}
             </span>
           </StepLabel>
         </Step>

@@ -1,10 +1,10 @@
 import {
   emptyApplication,
-  FIRST_STEP,
-  isStepIndex,
+  isStepName,
+  STEPS,
   TOOL_OPTIONS,
   type ApplicationAnswers,
-  type StepIndex,
+  type StepName,
 } from '../rules/schema';
 import { PHOTO_PATH_PATTERN } from '../rules/photo-path';
 import type { SubmissionState } from '../sending/submit';
@@ -56,29 +56,47 @@ function sanitizeSubmission(value: unknown): SubmissionState | undefined {
   return submission;
 }
 
+/**
+ * What localStorage holds. `step` is the step's name; a draft saved before the steps had names holds
+ * its place (0 to 3) instead, read as the step there (`readStep`). The version stays 1, as nothing
+ * else changed: a page of the earlier site still open in a tab reads a name as no step and opens the
+ * draft on the first step with every answer, where a new version would make it drop the whole draft.
+ */
 export interface DraftAnswers {
   version: 1;
   savedAt: number;
-  step: StepIndex;
+  step: StepName;
   answers: ApplicationAnswers;
   submission?: SubmissionState;
 }
 
 export interface LoadedDraft {
-  step: StepIndex;
+  step: StepName;
   answers: ApplicationAnswers;
   photo: File | null;
   submission?: SubmissionState;
+}
+
+/**
+ * The step a draft was saved on: its name or, in a draft saved before the steps had names, the step at
+ * the place it holds (0 to 3: 2 is the qualifications step). Anything else (a draft edited by hand)
+ * opens the first step.
+ */
+function readStep(saved: unknown): StepName {
+  if (isStepName(saved)) return saved;
+  const atPlace = typeof saved === 'number' ? STEPS[saved] : undefined;
+  return atPlace ?? 'contact';
 }
 
 function readAnswers(): DraftAnswers | null {
   try {
     const raw = window.localStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
-    const draft = JSON.parse(raw) as Partial<DraftAnswers> | null;
+    const draft = JSON.parse(raw) as
+      (Partial<Omit<DraftAnswers, 'step'>> & { step?: unknown }) | null;
     if (draft?.version !== 1 || typeof draft.savedAt !== 'number') return null;
     if (typeof draft.answers !== 'object' || draft.answers === null) return null;
-    return draft as DraftAnswers;
+    return { ...(draft as Omit<DraftAnswers, 'step'>), step: readStep(draft.step) };
   } catch {
     return null;
   }
@@ -113,7 +131,7 @@ export function saveTypedOverDraft(typed: Partial<ApplicationAnswers>, now = Dat
   const current = saved && now - saved.savedAt <= DRAFT_TTL_MS ? saved : null;
   return saveAnswers(
     {
-      step: current && isStepIndex(current.step) ? current.step : FIRST_STEP,
+      step: current?.step ?? 'contact',
       answers: {
         ...sanitizeAnswers((current?.answers ?? {}) as Record<string, unknown>),
         ...typed,
@@ -246,7 +264,7 @@ export async function loadDraft(now = Date.now()): Promise<LoadedDraft | null> {
     return null;
   }
   return {
-    step: saved && isStepIndex(saved.step) ? saved.step : FIRST_STEP,
+    step: saved?.step ?? 'contact',
     answers: sanitizeAnswers((saved?.answers ?? {}) as Record<string, unknown>),
     photo: photo
       ? new File([photo.data], photo.name, { type: photo.type, lastModified: photo.lastModified })

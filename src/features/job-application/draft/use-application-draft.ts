@@ -13,11 +13,10 @@ import {
 import { takeDraftLock, type DraftLock } from './draft-lock';
 import {
   emptyApplication,
-  FIRST_STEP,
   toAnswers,
   type ApplicationAnswers,
   type ApplicationValues,
-  type StepIndex,
+  type StepName,
 } from '../rules/schema';
 import type { CheckOutcome, CheckSubmission, SubmissionState } from '../sending/submit';
 
@@ -57,7 +56,7 @@ export interface UseApplicationDraftOptions {
    * The saved draft (or none: the first step) is in the form: open the step it was on. Called in the
    * same render as the form's reset.
    */
-  onRestored?: (step: StepIndex) => void;
+  onRestored?: (step: StepName) => void;
 }
 
 /**
@@ -68,7 +67,7 @@ export interface UseApplicationDraftOptions {
  */
 export function useApplicationDraft(
   form: UseFormReturn<ApplicationValues>,
-  step: StepIndex,
+  step: StepName,
   { checkSubmission, onSendArrived, onRestored }: UseApplicationDraftOptions = {},
 ) {
   const [ownership, setOwnership] = useState<DraftOwnership>('pending');
@@ -79,7 +78,7 @@ export function useApplicationDraft(
   // The send's state, saved with the answers; it changes during a send, between renders.
   const submissionRef = useRef<SubmissionState | undefined>(undefined);
   // The step the saved draft holds: a step change is saved at once, a restore (the same step) is not.
-  const savedStep = useRef<StepIndex | null>(null);
+  const savedStep = useRef<StepName | null>(null);
   // The lock this tab took: a tab that never had it, or lost it to another tab, never writes the draft.
   const lockRef = useRef<DraftLock | null>(null);
   const mounted = useRef(true);
@@ -97,7 +96,7 @@ export function useApplicationDraft(
     const answers = toAnswers(values);
     savedStep.current = step;
     const blank =
-      step === FIRST_STEP &&
+      step === 'contact' &&
       !submissionRef.current &&
       !values.toolImage &&
       Object.values(answers).every(
@@ -173,7 +172,7 @@ export function useApplicationDraft(
           form.reset(emptyApplication);
         }
         submissionRef.current = draft?.submission;
-        const step = draft?.step ?? FIRST_STEP;
+        const step = draft?.step ?? 'contact';
         savedStep.current = step;
         latest.current.onRestored?.(step);
         setSaved(ALL_SAVED);

@@ -55,15 +55,15 @@ export const TOOL_LABELS: Translation<typeof en.TOOL_LABELS> = {
   '12 volt tire inflator': 'Inflador de llantas de 12 voltios',
 };
 
-export const STEP_TITLES: Translation<typeof en.STEP_TITLES> = [
-  'Datos de contacto',
-  'Experiencia',
-  'Requisitos',
-  'Revisión',
-];
-export const STEP_HEADINGS: Translation<typeof en.STEP_HEADINGS> = [
-  'Datos de contacto',
-  'Experiencia',
-  'Requisitos',
-  'Revise su información',
-];
+export const STEP_TITLES: Translation<typeof en.STEP_TITLES> = {
+  contact: 'Datos de contacto',
+  experience: 'Experiencia',
+  qualifications: 'Requisitos',
+  review: 'Revisión',
+};
+export const STEP_HEADINGS: Translation<typeof en.STEP_HEADINGS> = {
+  contact: 'Datos de contacto',
+  experience: 'Experiencia',
+  qualifications: 'Requisitos',
+  review: 'Revise su información',
+};

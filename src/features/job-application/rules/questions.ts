@@ -1,5 +1,5 @@
 import { company } from '../../../content/company';
-import { TOOL_OPTIONS, type ApplicationField, type StepIndex, type ToolName } from './schema';
+import { TOOL_OPTIONS, type ApplicationField, type StepName, type ToolName } from './schema';
 
 /**
  * How each answer is asked on screen, shown on the review step and labelled in the onboarding mail.
@@ -60,16 +60,16 @@ export const TOOL_LABELS = Object.fromEntries(TOOL_OPTIONS.map((tool) => [tool, 
 >;
 
 /** The stepper's titles (docs/product.md, The driver application); the mail's sections too. */
-export const STEP_TITLES = [
-  'Contact Info',
-  'Experience',
-  'Qualifications',
-  'Review',
-] as const satisfies Record<StepIndex, string>;
+export const STEP_TITLES: Record<StepName, string> = {
+  contact: 'Contact Info',
+  experience: 'Experience',
+  qualifications: 'Qualifications',
+  review: 'Review',
+};
 /** Each step's heading: its title, except the review's, 'Review your info' (docs/product.md). */
-export const STEP_HEADINGS = [
-  'Contact Info',
-  'Experience',
-  'Qualifications',
-  'Review your info',
-] as const satisfies Record<StepIndex, string>;
+export const STEP_HEADINGS: Record<StepName, string> = {
+  contact: 'Contact Info',
+  experience: 'Experience',
+  qualifications: 'Qualifications',
+  review: 'Review your info',
+};

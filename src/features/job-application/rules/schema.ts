@@ -13,23 +13,28 @@ z.config({ jitless: true });
 export { TOOL_OPTIONS, type ToolName } from '../../../content/tools';
 
 /**
- * The step table: the wizard's steps by name, in order (docs/product.md, The driver application).
- * Every step number in the code comes from here.
+ * The step table: the wizard's steps by name, in order (docs/product.md, The driver application). A
+ * step is its name everywhere: the wizard's state, the tables keyed by step, the saved draft. The
+ * number the interface shows ("Step 2 of 4") is `stepNumber`'s alone.
  */
-export const STEP = { contact: 0, experience: 1, qualifications: 2, review: 3 } as const;
-export type StepIndex = (typeof STEP)[keyof typeof STEP];
-/** Every step, in order. */
-export const STEPS: readonly StepIndex[] = Object.values(STEP);
-export const STEP_COUNT = STEPS.length;
-export const FIRST_STEP = STEP.contact;
-export const LAST_STEP = STEP.review;
+export const STEPS = ['contact', 'experience', 'qualifications', 'review'] as const;
+export type StepName = (typeof STEPS)[number];
 /** The steps that ask questions (all but the review), in order: the review and the mail follow them. */
-export const QUESTION_STEPS = [STEP.contact, STEP.experience, STEP.qualifications] as const;
+export const QUESTION_STEPS = [
+  'contact',
+  'experience',
+  'qualifications',
+] as const satisfies readonly StepName[];
+/** The number the interface shows for a step ("Step 2 of 4", the document title): its place, from 1. */
+export const stepNumber = (step: StepName): number => STEPS.indexOf(step) + 1;
 /** The step after this one (the last step has none: itself). */
-export const stepAfter = (step: StepIndex): StepIndex => STEPS[STEPS.indexOf(step) + 1] ?? step;
+export const stepAfter = (step: StepName): StepName => STEPS[STEPS.indexOf(step) + 1] ?? step;
 /** The step before this one (the first step has none: itself). */
-export const stepBefore = (step: StepIndex): StepIndex => STEPS[STEPS.indexOf(step) - 1] ?? step;
-export const isStepIndex = (value: unknown): value is StepIndex =>
+export const stepBefore = (step: StepName): StepName => STEPS[STEPS.indexOf(step) - 1] ?? step;
+/** The steps before this one, in order: the ones the applicant has been through. */
+export const stepsBefore = (step: StepName): readonly StepName[] =>
+  STEPS.slice(0, STEPS.indexOf(step));
+export const isStepName = (value: unknown): value is StepName =>
   (STEPS as readonly unknown[]).includes(value);
 
 /** Size limits: keep every stored string, and the mail built from them, within the security rules. */
@@ -145,25 +150,25 @@ export type YesNoField = {
 export const isYesNoField = (field: ApplicationField): field is YesNoField =>
   applicationSchema.shape[field] === requiredYesNo;
 
-const STEP_SCHEMAS: Record<StepIndex, z.ZodObject | null> = {
-  [STEP.contact]: contactSchema,
-  [STEP.experience]: experienceSchema,
-  [STEP.qualifications]: qualificationsSchema,
-  [STEP.review]: null,
+const STEP_SCHEMAS: Record<StepName, z.ZodObject | null> = {
+  contact: contactSchema,
+  experience: experienceSchema,
+  qualifications: qualificationsSchema,
+  review: null,
 };
 
 /** The fields each step checks (the review checks nothing). Order = order on screen. */
-export const STEP_FIELDS: Record<StepIndex, readonly ApplicationField[]> = {
-  [STEP.contact]: Object.keys(contactSchema.shape) as ApplicationField[],
-  [STEP.experience]: Object.keys(experienceSchema.shape) as ApplicationField[],
-  [STEP.qualifications]: Object.keys(qualificationsSchema.shape) as ApplicationField[],
-  [STEP.review]: [],
+export const STEP_FIELDS: Record<StepName, readonly ApplicationField[]> = {
+  contact: Object.keys(contactSchema.shape) as ApplicationField[],
+  experience: Object.keys(experienceSchema.shape) as ApplicationField[],
+  qualifications: Object.keys(qualificationsSchema.shape) as ApplicationField[],
+  review: [],
 };
 
 /**
- * True when every rule of the step holds for these values (step 4, the review, is always complete).
+ * True when every rule of the step holds for these values (the review step is always complete).
  */
-export function isStepComplete(step: StepIndex, values: ApplicationValues): boolean {
+export function isStepComplete(step: StepName, values: ApplicationValues): boolean {
   const schema = STEP_SCHEMAS[step];
   return schema ? schema.safeParse(values).success : true;
 }
