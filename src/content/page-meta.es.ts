@@ -60,6 +60,26 @@ export const pageMeta = withRouteFacts({
     title: 'Cancelar la suscripción',
     description: 'Deje de recibir nuestro boletín semanal.',
   },
+  teamRead: {
+    title: 'Marcar como leída',
+    description: 'Marcar una solicitud de conductor como leída por el equipo de incorporación.',
+  },
+  teamCall: {
+    title: 'Revisada: lo llamaremos',
+    description: 'Avisar a un solicitante que el equipo de incorporación lo llamará pronto.',
+  },
+  teamDecline: {
+    title: 'Por ahora no encaja',
+    description: 'Enviar a un solicitante una respuesta negativa cortés.',
+  },
+  teamRelease: {
+    title: 'Enviarla a la bandeja de entrada ahora',
+    description: 'Enviar una solicitud retenida a la bandeja de entrada de incorporación.',
+  },
+  applicationStatus: {
+    title: 'Su solicitud',
+    description: 'En qué punto está su solicitud para conducir con nosotros.',
+  },
   notFound: {
     title: 'Página no encontrada',
     description: 'La página que buscaba no existe.',

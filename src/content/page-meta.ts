@@ -58,6 +58,26 @@ export const pageMeta = withRouteFacts({
     title: 'Unsubscribe',
     description: 'Stop receiving our weekly newsletter.',
   },
+  teamRead: {
+    title: 'Mark as read',
+    description: 'Mark a driver application as read by the onboarding team.',
+  },
+  teamCall: {
+    title: 'Reviewed: we will call you',
+    description: 'Tell a driver applicant that the onboarding team will call them soon.',
+  },
+  teamDecline: {
+    title: 'Not a fit right now',
+    description: 'Send a driver applicant a polite decline.',
+  },
+  teamRelease: {
+    title: 'Send it to the inbox now',
+    description: 'Send a held driver application to the onboarding inbox.',
+  },
+  applicationStatus: {
+    title: 'Your application',
+    description: 'Where your application to drive with us stands.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you were looking for does not exist.',
