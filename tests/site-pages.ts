@@ -81,13 +81,13 @@ const PAGE_WORDS: Record<
   teamRead: {
     heading: 'Mark as read',
     title: /Mark as read/,
-    description: /read by the onboarding team/,
+    description: /as read/,
     es: { heading: 'Marcar como leída', title: 'Marcar como leída' },
   },
   teamCall: {
     heading: 'Reviewed: we will call you',
     title: /we will call you/,
-    description: /will call them soon/,
+    description: /we will call/,
     es: { heading: 'Revisada: lo llamaremos', title: 'Revisada: lo llamaremos' },
   },
   teamDecline: {
@@ -99,7 +99,7 @@ const PAGE_WORDS: Record<
   teamRelease: {
     heading: 'Send it to the inbox now',
     title: /Send it to the inbox now/,
-    description: /held driver application/,
+    description: /held application/,
     es: {
       heading: 'Enviarla a la bandeja de entrada ahora',
       title: 'Enviarla a la bandeja de entrada ahora',

@@ -62,23 +62,23 @@ export const pageMeta = withRouteFacts({
   },
   teamRead: {
     title: 'Marcar como leída',
-    description: 'Marcar una solicitud de conductor como leída por el equipo de incorporación.',
+    description: 'Marcar una solicitud como leída.',
   },
   teamCall: {
     title: 'Revisada: lo llamaremos',
-    description: 'Avisar a un solicitante que el equipo de incorporación lo llamará pronto.',
+    description: 'Avisar a un solicitante que lo llamaremos.',
   },
   teamDecline: {
     title: 'Por ahora no encaja',
-    description: 'Enviar a un solicitante una respuesta negativa cortés.',
+    description: 'Enviar a un solicitante una respuesta cortés.',
   },
   teamRelease: {
     title: 'Enviarla a la bandeja de entrada ahora',
-    description: 'Enviar una solicitud retenida a la bandeja de entrada de incorporación.',
+    description: 'Enviar una solicitud retenida a la bandeja de entrada.',
   },
   applicationStatus: {
     title: 'Su solicitud',
-    description: 'En qué punto está su solicitud para conducir con nosotros.',
+    description: 'En qué punto está su solicitud.',
   },
   notFound: {
     title: 'Página no encontrada',

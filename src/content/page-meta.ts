@@ -60,23 +60,23 @@ export const pageMeta = withRouteFacts({
   },
   teamRead: {
     title: 'Mark as read',
-    description: 'Mark a driver application as read by the onboarding team.',
+    description: 'Mark an application as read.',
   },
   teamCall: {
     title: 'Reviewed: we will call you',
-    description: 'Tell a driver applicant that the onboarding team will call them soon.',
+    description: 'Tell an applicant we will call.',
   },
   teamDecline: {
     title: 'Not a fit right now',
-    description: 'Send a driver applicant a polite decline.',
+    description: 'Send an applicant a polite decline.',
   },
   teamRelease: {
     title: 'Send it to the inbox now',
-    description: 'Send a held driver application to the onboarding inbox.',
+    description: 'Send a held application to the inbox.',
   },
   applicationStatus: {
     title: 'Your application',
-    description: 'Where your application to drive with us stands.',
+    description: 'Where your application stands.',
   },
   notFound: {
     title: 'Page not found',
