@@ -126,7 +126,7 @@ const CLIENT_ADDRESS_FROM_END = defineInt('CLIENT_ADDRESS_FROM_END', {
 /**
  * The secret that signs the team's action links and the applicants' status links (links.ts): at
  * least 32 characters, set once per project with `firebase functions:secrets:set TEAM_LINK_SECRET`
- * (README, deploying). Changing it makes every link already sent invalid.
+ * (docs/deploying.md, step 5). Changing it makes every link already sent invalid.
  */
 const TEAM_LINK_SECRET = defineSecret('TEAM_LINK_SECRET');
 

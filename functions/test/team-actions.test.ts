@@ -29,7 +29,7 @@ import type * as Links from '../src/links.js';
 import type * as TeamActions from '../src/team-actions.js';
 import type * as TeamFirestore from '../src/team-actions-firestore.js';
 import type { PhotoStore } from '../src/photo.js';
-import { FIRESTORE_EMULATOR as emulator, PROJECT_ID } from './support/emulator.js';
+import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
 const ONBOARDING = company.onboardingEmail;
@@ -89,11 +89,7 @@ const photos: PhotoStore = {
 
 beforeEach(async () => {
   logged.length = 0;
-  const response = await fetch(
-    `http://${emulator}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
+  await clearDatabase();
 });
 
 const record = (overrides: Partial<ApplicationRecord> = {}): ApplicationRecord => ({
