@@ -78,6 +78,39 @@ const PAGE_WORDS: Record<
       title: 'Cancelar la suscripción',
     },
   },
+  teamRead: {
+    heading: 'Mark as read',
+    title: /Mark as read/,
+    description: /as read/,
+    es: { heading: 'Marcar como leída', title: 'Marcar como leída' },
+  },
+  teamCall: {
+    heading: 'Reviewed: we will call you',
+    title: /we will call you/,
+    description: /we will call/,
+    es: { heading: 'Revisada: lo llamaremos', title: 'Revisada: lo llamaremos' },
+  },
+  teamDecline: {
+    heading: 'Not a fit right now',
+    title: /Not a fit right now/,
+    description: /polite decline/,
+    es: { heading: 'Por ahora no encaja', title: 'Por ahora no encaja' },
+  },
+  teamRelease: {
+    heading: 'Send it to the inbox now',
+    title: /Send it to the inbox now/,
+    description: /held application/,
+    es: {
+      heading: 'Enviarla a la bandeja de entrada ahora',
+      title: 'Enviarla a la bandeja de entrada ahora',
+    },
+  },
+  applicationStatus: {
+    heading: 'Your application',
+    title: /Your application/,
+    description: /Where your application/,
+    es: { heading: 'Su solicitud', title: 'Su solicitud' },
+  },
   notFound: { heading: 'Page not found', title: /Page not found/, description: /does not exist/ },
 };
 

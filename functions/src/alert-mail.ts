@@ -10,6 +10,7 @@
  * No alert ever repeats HTML an applicant could have written: the undelivered mail is carried as its
  * plain text, escaped; the others carry only the product's own words and the document's reference.
  */
+import { retention } from '../../src/content/retention';
 import { escapeHtml } from '../../src/lib/escape-html';
 import { isValidEmail } from '../../src/lib/email';
 import { MAIL_COLLECTION } from './config.js';
@@ -31,18 +32,31 @@ export interface AlertMessage {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
 
-/** An alert of fixed lines, optionally followed by a block of plain text shown as it is. */
+/** A link an alert offers (the product's own address, made by the function): its label and address. */
+export interface AlertLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * An alert of fixed lines, optionally with a link of the product's own (a button in the html, the
+ * label and the address in the text) and followed by a block of plain text shown as it is.
+ */
 function alert(
   recipient: string,
   subject: string,
   lines: string[],
   attached?: string,
+  link?: AlertLink,
 ): AlertMessage {
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"></head>',
     `<body style="margin:0;padding:16px;${FONT};font-size:15px;line-height:1.45">`,
     `<div style="margin:0 0 16px;padding:12px 16px;border-left:6px solid #b3261e;background:#fdecea;color:#3b0a06">`,
     ...lines.map((line) => `<p style="margin:0 0 6px">${escapeHtml(line)}</p>`),
+    link
+      ? `<p style="margin:10px 0 0"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;border-radius:6px;background:#0b57d0;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+      : '',
     '</div>',
     attached === undefined
       ? ''
@@ -53,7 +67,11 @@ function alert(
     to: [recipient],
     message: {
       subject: oneLine(subject),
-      text: [...lines, ...(attached === undefined ? [] : ['', attached])].join('\n'),
+      text: [
+        ...lines,
+        ...(link ? ['', `${link.label}: ${link.url}`] : []),
+        ...(attached === undefined ? [] : ['', attached]),
+      ].join('\n'),
       html,
     },
   };
@@ -111,11 +129,19 @@ const HOLD_REASONS: Record<string, string> = {
 
 export const describeHoldReason = (reason: string) => HOLD_REASONS[reason] ?? reason;
 
+/** The label of a held application's release link (the page it opens has the same heading). */
+export const RELEASE_LABEL = 'Send it to the inbox now';
+
+/** Whether a held application can be released: one whose answers break the rules never is. */
+export const isReleasable = (reasons: readonly string[]) => !reasons.includes('invalid-record');
+
 export interface HeldInput {
   applicationId: string;
   collection: string;
   reasons: string[];
   recipient: string;
+  /** The "Send it to the inbox now" link (links.ts), or null without one (or for broken answers). */
+  releaseUrl?: string | null;
 }
 
 /** An application kept, not mailed: only its reference and why; never what the applicant wrote. */
@@ -124,12 +150,24 @@ export function heldAlert({
   collection,
   reasons,
   recipient,
+  releaseUrl = null,
 }: HeldInput): AlertMessage {
-  return alert(recipient, `Application held, not mailed: ${applicationId}`, [
-    `An application was kept in Firestore, collection "${collection}", document "${applicationId}", and not mailed to the onboarding team.`,
-    `Why: ${reasons.map(describeHoldReason).join('; ')}.`,
-    'Open the document in the Firebase console to read it. To mail it to the onboarding team as it is, set its "status" field to "release". An application whose answers break the rules is never mailed.',
-  ]);
+  const releasable = isReleasable(reasons);
+  return alert(
+    recipient,
+    `Application held, not mailed: ${applicationId}`,
+    [
+      `An application was kept in Firestore, collection "${collection}", document "${applicationId}", and not mailed to the onboarding team.`,
+      `Why: ${reasons.map(describeHoldReason).join('; ')}.`,
+      releasable
+        ? releaseUrl
+          ? `To mail it to the onboarding team as it is, use "${RELEASE_LABEL}" below: it opens a page of our site whose one button sends it (the link works for ${retention.applicationDays} days). Or, in the Firebase console, set the document's "status" field to "release".`
+          : 'Open the document in the Firebase console to read it. To mail it to the onboarding team as it is, set its "status" field to "release".'
+        : 'Its answers break the application’s rules: it is never mailed, released or not. Open the document in the Firebase console to read it.',
+    ],
+    undefined,
+    releasable && releaseUrl ? { label: RELEASE_LABEL, url: releaseUrl } : undefined,
+  );
 }
 
 export interface FloodInput {
@@ -143,7 +181,7 @@ export interface FloodInput {
 export function floodAlert({ hour, cap, collection, recipient }: FloodInput): AlertMessage {
   return alert(recipient, `Applications held: over ${cap} in the hour from ${hour}:00 UTC`, [
     `More mails than the hourly cap (${cap}) were asked for in the hour starting ${hour}:00 UTC. From now until the end of that hour, every further application is kept in Firestore (collection "${collection}", "status" = "held"), not mailed one by one. This is the only alert for this hour.`,
-    'A flood of applications usually means someone is writing to the database directly. Look at the held applications in the Firebase console; to mail a real one, set its "status" field to "release".',
+    `A flood of applications usually means someone is writing to the database directly. After the hour, the onboarding inbox gets a summary of the held applications, real-looking ones first, each with a "${RELEASE_LABEL}" link; in the Firebase console, setting an application's "status" field to "release" does the same.`,
     'If the site simply got busier, raise APPLICATIONS_PER_HOUR in functions/.env and deploy the functions again.',
   ]);
 }

@@ -20,7 +20,13 @@
  *
  * Every step reads before it writes, in a transaction, and the mail's id is the application's, so a
  * second run (Cloud Functions delivers events at least once, and retries a failed run) writes nothing
- * more. A person releases a held application by setting its `status` to "release".
+ * more. A person releases a held application with the "Send it to the inbox now" link of its alert or
+ * of the hourly summary (team-actions.ts), or in the console, by setting its `status` to "release".
+ *
+ * The mail carries the team's one-tap decisions (links.ts: signed links to pages of the site), and
+ * the applicant's confirmation the private link to their status page, whose record (first name,
+ * language, stage dates) is written here with the mail
+ * (docs/decisions/0063-team-actions-and-status-page.md).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -32,7 +38,9 @@ import {
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { company } from '../../src/content/company';
+import { retention } from '../../src/content/retention';
 import { applicantConfirmation } from '../../src/features/job-application/mail/applicant-confirmation';
+import { firstNameOf } from '../../src/features/job-application/mail/first-name';
 import {
   APPLICATION_RECORD_KEYS,
   APPLICATIONS_COLLECTION,
@@ -52,15 +60,19 @@ import {
   HELD_ALERT_LABEL,
   HELD_LOG_MESSAGE,
   HOURLY_COUNTERS_COLLECTION,
+  LINKS_UNAVAILABLE_ALERT_LABEL,
+  LINKS_UNAVAILABLE_LOG_MESSAGE,
   MAIL_COLLECTION,
-  RETENTION_DAYS,
   CONFIRMATIONS_PER_SOURCE_PER_HOUR,
   DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR,
   SOURCE_HOURS_COLLECTION,
   SOURCE_LIMIT_ALERT_LABEL,
   SOURCE_LIMIT_LOG_MESSAGE,
+  STATUS_COLLECTION,
   VERIFIED_CAP_FACTOR,
 } from './config.js';
+import { decisionLinks, isUsableSecret, statusLink, teamLink } from './links.js';
+import { newStatusId, statusExpiryFor } from './team-actions.js';
 import type { AppliedBefore } from '../../src/features/job-application/mail/mail';
 import { photoProblem, type PhotoProblem, type PhotoStore } from './photo.js';
 
@@ -71,15 +83,17 @@ export const HELD_ALERT_MAILS_PER_HOUR = 5;
 
 /**
  * `status` of an application: absent when the browser wrote it, then "mailed" or "held" (by the
- * function), or "release" (set by a person in the console: mail a held application).
+ * function), or "release" (a person's release of a held application: the "Send it to the inbox now"
+ * link, team-actions.ts, or the console).
  */
 export type ApplicationStatus = 'mailed' | 'held' | 'release';
 
 /**
  * The fields the functions write on an application, next to the record the browser sent: `source`
- * (the callable, intake.ts), then `status`, `handling` and the expiry (here).
+ * (the callable, intake.ts), then `status`, `handling`, the status record's id and the expiry (here),
+ * and what the team did (`team`, team-actions.ts).
  */
-const FUNCTION_FIELDS = new Set(['source', 'status', 'handling', EXPIRE_FIELD]);
+const FUNCTION_FIELDS = new Set(['source', 'status', 'handling', 'statusId', 'team', EXPIRE_FIELD]);
 const BROWSER_FIELDS = new Set<string>([...APPLICATION_RECORD_KEYS, 'createdAt']);
 
 export interface ApplicationOptions {
@@ -96,6 +110,11 @@ export interface ApplicationOptions {
   alertEmail?: string;
   /** The team's inbox; the company constant by default. */
   onboardingEmail?: string;
+  /**
+   * The secret that signs the team's links and the applicant's status link (links.ts); without a
+   * usable one the mails go out without them, and an error is logged.
+   */
+  linkSecret?: string | null;
 }
 
 export type ApplicationOutcome =
@@ -286,6 +305,7 @@ export async function processApplication(
   const alertEmail = (options.alertEmail ?? '').trim();
   const alertTo = alertEmail && isEmailAddress(alertEmail) ? alertEmail : null;
   const onboardingEmail = options.onboardingEmail ?? company.onboardingEmail;
+  const secret = isUsableSecret(options.linkSecret) ? options.linkSecret : null;
   const ref = db.collection(APPLICATIONS_COLLECTION).doc(id);
 
   const first = await ref.get();
@@ -393,6 +413,7 @@ export async function processApplication(
             collection: APPLICATIONS_COLLECTION,
             reasons: current.reasons,
             recipient: alertTo,
+            releaseUrl: secret ? teamLink(secret, 'release', id, 'held-alert', now) : null,
           }),
           alertFor: id,
           createdAt: FieldValue.serverTimestamp(),
@@ -419,7 +440,7 @@ export async function processApplication(
     }
 
     // Mail it. Every read first (a transaction's reads come before its writes).
-    const { record } = (stored as { ok: true; checked: Checked }).checked;
+    const { record, createdAt } = (stored as { ok: true; checked: Checked }).checked;
     const { updates, appliedBefore } = await findEarlier(db, transaction, id, record);
     const existingMail = await transaction.get(mailRef);
     const email = record.answers.email;
@@ -428,6 +449,12 @@ export async function processApplication(
     const confirmationMailRef = db.collection(MAIL_COLLECTION).doc(confirmationMailIdFor(id));
     const existingConfirmation = await transaction.get(confirmationMailRef);
 
+    // The applicant's status record, and the private link to it (none without a link secret).
+    const statusId = secret ? newStatusId() : null;
+    const statusExpiry = statusExpiryFor(now);
+    const statusUrl =
+      secret && statusId ? statusLink(secret, statusId, record.language, statusExpiry) : null;
+
     let sent = counter[bucket];
     if (!existingMail.exists) {
       const mail = composeApplicationMail(record, {
@@ -435,6 +462,7 @@ export async function processApplication(
         photoProblem: current.photoProblem ? describeHoldReason(current.photoProblem) : null,
         updates,
         appliedBefore,
+        teamLinks: secret ? decisionLinks(secret, id, now) : null,
         onboardingEmail,
       });
       transaction.create(mailRef, { ...mail, createdAt: FieldValue.serverTimestamp() });
@@ -455,7 +483,7 @@ export async function processApplication(
     if (confirm) {
       transaction.create(confirmationMailRef, {
         to: [email],
-        message: applicantConfirmation(record.language),
+        message: applicantConfirmation(record.language, statusUrl),
         bestEffort: true,
         createdAt: FieldValue.serverTimestamp(),
       });
@@ -466,8 +494,21 @@ export async function processApplication(
       sent += 1;
     }
 
+    if (statusId) {
+      // Only what the status page shows: the first name, the language, the stage dates.
+      transaction.create(db.collection(STATUS_COLLECTION).doc(statusId), {
+        firstName: firstNameOf(record.answers.fullName),
+        language: record.language,
+        receivedAt: Timestamp.fromDate(createdAt),
+        readAt: null,
+        callAt: null,
+        declinedAt: null,
+        [EXPIRE_FIELD]: Timestamp.fromDate(statusExpiry),
+      });
+    }
     transaction.update(ref, {
       status: 'mailed',
+      ...(statusId ? { statusId } : {}),
       handling: {
         mailedAt: Timestamp.fromDate(now),
         mailId: id,
@@ -477,8 +518,9 @@ export async function processApplication(
         photo: current.photoProblem ?? 'verified',
         ...(release ? { released: true } : {}),
       },
-      // The mail carries the application from here; the document goes with the mail's own period.
-      [EXPIRE_FIELD]: Timestamp.fromMillis(now.getTime() + RETENTION_DAYS * DAY),
+      // The mail carries the application from here; the document is kept as long as the team's links
+      // in it work, so an action within that period finds it (retention.ts).
+      [EXPIRE_FIELD]: Timestamp.fromMillis(now.getTime() + retention.applicationDays * DAY),
     });
     transaction.set(counterRef, { ...counter, [bucket]: sent, [EXPIRE_FIELD]: bookkeepingExpiry });
     transaction.set(sourceRef, {
@@ -515,6 +557,12 @@ export async function processApplication(
         source: log.source?.key ?? 'unknown',
       });
     }
+  }
+  if (outcome.outcome === 'mailed' && !secret) {
+    logger.error(LINKS_UNAVAILABLE_LOG_MESSAGE, {
+      alert: LINKS_UNAVAILABLE_ALERT_LABEL,
+      applicationId: id,
+    });
   }
   if (outcome.outcome === 'mailed') {
     logger.info('Application mailed', {

@@ -8,6 +8,7 @@ import {
   buildMailDocument,
   type AppliedBefore,
   type MailDocument,
+  type TeamLinks,
 } from '../../src/features/job-application/mail/mail';
 import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 
@@ -20,6 +21,8 @@ export interface ComposeOptions {
   updates: string | null;
   /** An earlier application with the same email or phone that this one does not update, or null. */
   appliedBefore?: AppliedBefore | null;
+  /** The team's one-tap decisions on this application (links.ts), or null without a link secret. */
+  teamLinks?: TeamLinks | null;
   onboardingEmail?: string;
 }
 
@@ -30,6 +33,7 @@ export function composeApplicationMail(
     photoProblem = null,
     updates,
     appliedBefore = null,
+    teamLinks = null,
     onboardingEmail = company.onboardingEmail,
   }: ComposeOptions,
 ): MailDocument {
@@ -42,5 +46,6 @@ export function composeApplicationMail(
     language: record.language,
     photoProblem,
     appliedBefore,
+    teamLinks,
   });
 }

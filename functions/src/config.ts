@@ -131,3 +131,23 @@ export const NEWSLETTER_HOURS_COLLECTION = 'newsletterHours';
 export const NEWSLETTER_FLOOD_ALERT_LABEL = 'newsletter-over-hourly-cap';
 export const NEWSLETTER_FLOOD_LOG_MESSAGE =
   'NEWSLETTER_OVER_HOURLY_CAP: newsletter sign-ups past the hourly cap get no confirmation mail this hour; they stay unconfirmed and expire';
+
+// ─── The team's actions and the applicant's status (docs/decisions/0063-team-actions-and-status-page.md)
+
+/**
+ * The applicant's status records (document id: a random 20-character id, named by the status link):
+ * first name, language and the dates of each stage; deleted by the TTL policy on `expireAt`.
+ */
+export const STATUS_COLLECTION = 'applicationStatuses';
+/**
+ * An applicant's mail caused by a team action that found no room in the hour's cap (document id: the
+ * mail's): the recipient and the message, until the sweep sends it in an hour with room, then deleted.
+ */
+export const APPLICANT_MAIL_QUEUE_COLLECTION = 'applicantMailQueue';
+/** At most this many queued applicant mails are looked at per sweep (the rest wait for the next). */
+export const APPLICANT_MAIL_QUEUE_BATCH = 50;
+
+/** The stable label of the log entry when links cannot be made (no usable TEAM_LINK_SECRET). */
+export const LINKS_UNAVAILABLE_ALERT_LABEL = 'team-links-unavailable';
+export const LINKS_UNAVAILABLE_LOG_MESSAGE =
+  'TEAM_LINKS_UNAVAILABLE: TEAM_LINK_SECRET is not set (or shorter than 32 characters); mails go out without the team’s links and the applicant’s status link';

@@ -8,7 +8,10 @@
  *
  * Entries from a source that was held only once or twice come first: a flood from one network is
  * many entries of one source, a real applicant caught by the hourly cap is one. Each entry carries
- * its reference as an element id (`held-{reference}`), for a link per entry later.
+ * its reference as an element id (`held-{reference}`) and its own "Send it to the inbox now" link: a
+ * signed link to a page of the site whose one button releases it (links.ts, team-actions.ts;
+ * docs/decisions/0063-team-actions-and-status-page.md). One whose answers break the rules has none:
+ * it is never mailed.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
@@ -16,8 +19,10 @@ import { company } from '../../src/content/company';
 import { defang } from '../../src/features/job-application/mail/defang';
 import { APPLICATIONS_COLLECTION } from '../../src/features/job-application/rules/application-record';
 import { escapeHtml } from '../../src/lib/escape-html';
-import { describeHoldReason } from './alert-mail.js';
+import { retention } from '../../src/content/retention';
+import { describeHoldReason, isReleasable, RELEASE_LABEL } from './alert-mail.js';
 import { HELD_SUMMARY_MAX_ENTRIES, heldSummaryIdFor, MAIL_COLLECTION } from './config.js';
+import { isUsableSecret, teamLink } from './links.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -49,8 +54,15 @@ const shown = (value: string) => defang(value) || '(not given)';
 
 const timeOf = (date: Date) => `${date.toISOString().slice(11, 16)} UTC`;
 
-/** The summary of `entries` held in the hour starting at `hour` (`2026-03-02T15`). Pure. */
-export function heldSummary(hour: string, entries: readonly HeldEntry[]): SummaryMessage {
+/**
+ * The summary of `entries` held in the hour starting at `hour` (`2026-03-02T15`), each with the
+ * address `releaseUrlOf` gives it (none without one, and none for answers that break the rules). Pure.
+ */
+export function heldSummary(
+  hour: string,
+  entries: readonly HeldEntry[],
+  releaseUrlOf: (reference: string) => string | null = () => null,
+): SummaryMessage {
   const perSource = new Map<string, number>();
   for (const entry of entries) perSource.set(entry.source, (perSource.get(entry.source) ?? 0) + 1);
   const ordered = [...entries].sort(
@@ -65,10 +77,14 @@ export function heldSummary(hour: string, entries: readonly HeldEntry[]): Summar
   const intro = [
     `${count} application${count === 1 ? ' was' : 's were'} kept in Firestore (collection "${APPLICATIONS_COLLECTION}", "status" = "held") in the hour starting ${hour}:00 UTC, and nobody has released ${count === 1 ? 'it' : 'them'} yet.`,
     'Applications from a network that sent only one or two are listed first: a flood from one place is many entries with the same reason at the end.',
-    'To mail one to this inbox as it is, open its document in the Firebase console and set its "status" field to "release". An application whose answers break the rules is never mailed.',
+    `To mail one to this inbox as it is, use its "${RELEASE_LABEL}" link: it opens a page of our site whose one button sends it (the links work for ${retention.applicationDays} days). In the Firebase console, setting its "status" field to "release" does the same. An application whose answers break the rules is never mailed.`,
   ];
-  const lineOf = (entry: HeldEntry) =>
-    `${entry.reference} · held ${timeOf(entry.heldAt)} · ${entry.reasons.map(describeHoldReason).join('; ')} · ${shown(entry.name)} · ${shown(entry.location)}`;
+  const releaseOf = (entry: HeldEntry) =>
+    isReleasable(entry.reasons) ? releaseUrlOf(entry.reference) : null;
+  const lineOf = (entry: HeldEntry) => {
+    const release = releaseOf(entry);
+    return `${entry.reference} · held ${timeOf(entry.heldAt)} · ${entry.reasons.map(describeHoldReason).join('; ')} · ${shown(entry.name)} · ${shown(entry.location)}${release ? `\n  ${RELEASE_LABEL}: ${release}` : ''}`;
+  };
   const more =
     left > 0
       ? [
@@ -84,12 +100,18 @@ export function heldSummary(hour: string, entries: readonly HeldEntry[]): Summar
     `<body style="margin:0;padding:16px;${FONT};font-size:15px;line-height:1.45">`,
     ...intro.map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`),
     '<ul style="margin:8px 0;padding-left:20px">',
-    ...listed.map(
-      (entry) =>
-        `<li id="held-${escapeHtml(entry.reference)}" data-reference="${escapeHtml(entry.reference)}" style="margin:0 0 8px">` +
+    ...listed.map((entry) => {
+      const release = releaseOf(entry);
+      return (
+        `<li id="held-${escapeHtml(entry.reference)}" data-reference="${escapeHtml(entry.reference)}" style="margin:0 0 12px">` +
         `<code>${escapeHtml(entry.reference)}</code> · held ${escapeHtml(timeOf(entry.heldAt))} · ${escapeHtml(entry.reasons.map(describeHoldReason).join('; '))}<br>` +
-        `${escapeHtml(shown(entry.name))} · ${escapeHtml(shown(entry.location))}</li>`,
-    ),
+        `${escapeHtml(shown(entry.name))} · ${escapeHtml(shown(entry.location))}` +
+        (release
+          ? `<br><a href="${escapeHtml(release)}" style="display:inline-block;margin-top:4px;font-weight:bold;color:#0b57d0">${escapeHtml(RELEASE_LABEL)}</a>`
+          : '') +
+        '</li>'
+      );
+    }),
     '</ul>',
     ...more.map((line) => `<p style="margin:8px 0 0">${escapeHtml(line)}</p>`),
     '</body></html>',
@@ -100,6 +122,8 @@ export function heldSummary(hour: string, entries: readonly HeldEntry[]): Summar
 export interface SummaryOptions {
   now?: Date;
   onboardingEmail?: string;
+  /** The secret that signs the release links (links.ts); without a usable one, the summary has none. */
+  linkSecret?: string | null;
 }
 
 /**
@@ -108,7 +132,11 @@ export interface SummaryOptions {
  */
 export async function summariseHeld(
   db: Firestore,
-  { now = new Date(), onboardingEmail = company.onboardingEmail }: SummaryOptions = {},
+  {
+    now = new Date(),
+    onboardingEmail = company.onboardingEmail,
+    linkSecret = null,
+  }: SummaryOptions = {},
 ): Promise<string | null> {
   const end = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
   const start = new Date(end.getTime() - HOUR);
@@ -140,7 +168,11 @@ export async function summariseHeld(
   try {
     await mailRef.create({
       to: [onboardingEmail],
-      message: heldSummary(hour, entries),
+      message: heldSummary(hour, entries, (reference) =>
+        isUsableSecret(linkSecret)
+          ? teamLink(linkSecret, 'release', reference, 'held-summary', now)
+          : null,
+      ),
       createdAt: FieldValue.serverTimestamp(),
     });
   } catch (error) {

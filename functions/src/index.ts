@@ -18,6 +18,11 @@
  * - `newsletterSignUp`: on a new newsletter sign-up, sends the one confirmation mail (or none past
  *   its source's limit or the hourly cap); `newsletterRequest`: applies the press of a confirm or unsubscribe link's
  *   button (docs/decisions/0057-newsletter-double-opt-in.md).
+ * - `teamAction` (callable): the press of the one button on the page a link of the team's mails opens
+ *   (mark as read, we will call you, not a fit right now, send a held application to the inbox);
+ *   `applicationStatus` (callable): what the applicant's status page shows; both check the link's
+ *   signature first (team-actions.ts; docs/decisions/0063-team-actions-and-status-page.md). The sweep
+ *   also sends the applicants' mails of team actions that waited for room in the hourly cap.
  *
  * Why and how: docs/decisions/0051-mail-delivery-retries.md.
  */
@@ -27,7 +32,7 @@ import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
-import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { getStorage } from 'firebase-admin/storage';
 import { APPLICATIONS_COLLECTION } from '../../src/features/job-application/rules/application-record';
 import { needsHandling, processApplication } from './applications.js';
@@ -59,6 +64,13 @@ import {
   NEWSLETTER_REQUESTS_COLLECTION,
 } from '../../src/features/newsletter/newsletter-records';
 import { processRequest, processSignUp } from './newsletter.js';
+import { EMULATOR_LINK_SECRET, isUsableSecret } from './links.js';
+import { applyTeamAction, readApplicationStatus, TeamLinkRefusal } from './team-actions.js';
+import {
+  firestoreStatusStore,
+  firestoreTeamStore,
+  sendQueuedApplicantMails,
+} from './team-actions-firestore.js';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 5 });
 
@@ -111,6 +123,24 @@ const CLIENT_ADDRESS_FROM_END = defineInt('CLIENT_ADDRESS_FROM_END', {
     "Which X-Forwarded-For entry, counted from the end, is the caller's address (2: client, then Google's front end)",
 });
 
+/**
+ * The secret that signs the team's action links and the applicants' status links (links.ts): at
+ * least 32 characters, set once per project with `firebase functions:secrets:set TEAM_LINK_SECRET`
+ * (docs/deploying.md, step 5). Changing it makes every link already sent invalid.
+ */
+const TEAM_LINK_SECRET = defineSecret('TEAM_LINK_SECRET');
+
+/**
+ * The link secret this instance signs and checks with: the deployed secret; in the emulator, where
+ * none is set, the fixed one of the tests (links.ts), never in a deployed function. Null when there
+ * is none: the mails then go out without links (and an error is logged), and the callables refuse.
+ */
+function linkSecret(): string | null {
+  const secret = TEAM_LINK_SECRET.value();
+  if (isUsableSecret(secret)) return secret;
+  return process.env.FUNCTIONS_EMULATOR === 'true' ? EMULATOR_LINK_SECRET : null;
+}
+
 initializeApp();
 
 /**
@@ -151,9 +181,11 @@ function callerOf(request: CallableRequest<unknown>): CallerInfo {
   };
 }
 
-/** An IntakeRefusal as the callable protocol's error; anything else stays as it is (internal). */
+/** A refusal as the callable protocol's error; anything else stays as it is (internal). */
 function asHttpsError(error: unknown): unknown {
-  return error instanceof IntakeRefusal ? new HttpsError(error.code, error.message) : error;
+  return error instanceof IntakeRefusal || error instanceof TeamLinkRefusal
+    ? new HttpsError(error.code, error.message)
+    : error;
 }
 
 export const submitApplication = onCall(
@@ -177,7 +209,11 @@ export const submitApplication = onCall(
 );
 
 export const applicationMail = onDocumentWritten(
-  { document: `${APPLICATIONS_COLLECTION}/{applicationId}`, retry: true },
+  {
+    document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+    retry: true,
+    secrets: [TEAM_LINK_SECRET],
+  },
   async (event) => {
     const after = event.data?.after;
     if (!after?.exists || !needsHandling(after.get('status'))) return;
@@ -189,6 +225,7 @@ export const applicationMail = onDocumentWritten(
         DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR,
       ),
       alertEmail: ALERT_EMAIL.value(),
+      linkSecret: linkSecret(),
     });
   },
 );
@@ -202,10 +239,61 @@ export const mailDeliveryWatch = onDocumentWritten(
 );
 
 export const mailDeliverySweep = onSchedule(
-  { schedule: SWEEP_SCHEDULE, timeZone: 'Etc/UTC', retryCount: 0 },
+  { schedule: SWEEP_SCHEDULE, timeZone: 'Etc/UTC', retryCount: 0, secrets: [TEAM_LINK_SECRET] },
   async () => {
     await sweepMail(getFirestore(), { alertEmail: ALERT_EMAIL.value() });
-    await summariseHeld(getFirestore());
+    await summariseHeld(getFirestore(), { linkSecret: linkSecret() });
+    await sendQueuedApplicantMails(getFirestore(), {
+      hourlyCap: positiveOr(APPLICATIONS_PER_HOUR.value(), DEFAULT_APPLICATIONS_PER_HOUR),
+    });
+  },
+);
+
+/**
+ * The press of the button on a team action's page: `{ action, token, reason? }` (team-actions.ts).
+ * The token's signature is checked before anything is read.
+ */
+export const teamAction = onCall(
+  {
+    consumeAppCheckToken: true,
+    enforceAppCheck: ENFORCE_APP_CHECK,
+    maxInstances: 5,
+    secrets: [TEAM_LINK_SECRET],
+  },
+  async (request) => {
+    try {
+      if (callerOf(request).appCheck === 'replayed') {
+        throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
+      }
+      return await applyTeamAction(firestoreTeamStore(getFirestore()), request.data, {
+        secret: linkSecret(),
+        hourlyCap: positiveOr(APPLICATIONS_PER_HOUR.value(), DEFAULT_APPLICATIONS_PER_HOUR),
+      });
+    } catch (error) {
+      throw asHttpsError(error);
+    }
+  },
+);
+
+/** What the applicant's status page shows: `{ token }` → the status record (team-actions.ts). */
+export const applicationStatus = onCall(
+  {
+    consumeAppCheckToken: true,
+    enforceAppCheck: ENFORCE_APP_CHECK,
+    maxInstances: 5,
+    secrets: [TEAM_LINK_SECRET],
+  },
+  async (request) => {
+    try {
+      if (callerOf(request).appCheck === 'replayed') {
+        throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
+      }
+      return await readApplicationStatus(firestoreStatusStore(getFirestore()), request.data, {
+        secret: linkSecret(),
+      });
+    } catch (error) {
+      throw asHttpsError(error);
+    }
   },
 );
 

@@ -60,6 +60,26 @@ export const pageMeta = withRouteFacts({
     title: 'Cancelar la suscripción',
     description: 'Deje de recibir nuestro boletín semanal.',
   },
+  teamRead: {
+    title: 'Marcar como leída',
+    description: 'Marcar una solicitud como leída.',
+  },
+  teamCall: {
+    title: 'Revisada: lo llamaremos',
+    description: 'Avisar a un solicitante que lo llamaremos.',
+  },
+  teamDecline: {
+    title: 'Por ahora no encaja',
+    description: 'Enviar a un solicitante una respuesta cortés.',
+  },
+  teamRelease: {
+    title: 'Enviarla a la bandeja de entrada ahora',
+    description: 'Enviar una solicitud retenida a la bandeja de entrada.',
+  },
+  applicationStatus: {
+    title: 'Su solicitud',
+    description: 'En qué punto está su solicitud.',
+  },
   notFound: {
     title: 'Página no encontrada',
     description: 'La página que buscaba no existe.',

@@ -58,6 +58,26 @@ export const pageMeta = withRouteFacts({
     title: 'Unsubscribe',
     description: 'Stop receiving our weekly newsletter.',
   },
+  teamRead: {
+    title: 'Mark as read',
+    description: 'Mark an application as read.',
+  },
+  teamCall: {
+    title: 'Reviewed: we will call you',
+    description: 'Tell an applicant we will call.',
+  },
+  teamDecline: {
+    title: 'Not a fit right now',
+    description: 'Send an applicant a polite decline.',
+  },
+  teamRelease: {
+    title: 'Send it to the inbox now',
+    description: 'Send a held application to the inbox.',
+  },
+  applicationStatus: {
+    title: 'Your application',
+    description: 'Where your application stands.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you were looking for does not exist.',

@@ -7,8 +7,8 @@ export interface RouteFacts {
   /** English only (the legal pages, whose English text governs): the Spanish site links to them. */
   englishOnly?: boolean;
   /**
-   * Reached only from a link in a mail (the newsletter's): `noindex`, no canonical link, no language
-   * alternates, not in the sitemap.
+   * Reached only from a link in a mail (the newsletter's, the team's actions, the applicant's status):
+   * `noindex`, no canonical link, no language alternates, not in the sitemap.
    */
   noindex?: boolean;
 }
@@ -31,6 +31,13 @@ export const ROUTES = {
   termsOfService: { path: '/terms-of-service', englishOnly: true },
   newsletterConfirm: { path: '/newsletter/confirm', noindex: true },
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', noindex: true },
+  // The onboarding team's one-tap actions, opened from its mails, and the applicant's status page,
+  // opened from theirs (docs/decisions/0063-team-actions-and-status-page.md).
+  teamRead: { path: '/team/read', noindex: true },
+  teamCall: { path: '/team/call', noindex: true },
+  teamDecline: { path: '/team/decline', noindex: true },
+  teamRelease: { path: '/team/release', noindex: true },
+  applicationStatus: { path: '/application-status', noindex: true },
 } as const satisfies Record<string, RouteFacts>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -8,7 +8,11 @@
  * - storage-lifecycle.json, for the tool photos;
  * - the newsletter's function (functions/src/newsletter.ts, which reads `newsletterUnconfirmedDays`
  *   from here) and the TTL policies in firestore.indexes.json, for sign-ups never confirmed
- *   (docs/decisions/0057-newsletter-double-opt-in.md).
+ *   (docs/decisions/0057-newsletter-double-opt-in.md);
+ * - the application's function (functions/src/applications.ts and links.ts, which read
+ *   `applicationDays` and `applicationStatusDays` from here) and the TTL policies in
+ *   firestore.indexes.json, for the application documents, the team's links, the applicant's status
+ *   record and its link (docs/decisions/0063-team-actions-and-status-page.md).
  */
 export const retention = {
   /**
@@ -29,4 +33,20 @@ export const retention = {
    * deleted within 24 hours after). A confirmed subscription is kept until the reader unsubscribes.
    */
   newsletterUnconfirmedDays: 7,
+  /**
+   * An application document, once mailed to the onboarding team: the function sets `expireAt` this
+   * many days after the mail was written, and Firestore's TTL policy deletes it after that time. The
+   * team's links in that mail ("Reviewed: we will call you", "Not a fit right now", "Mark as read")
+   * and the release links of a held application work this many days after they were made, so an
+   * action within the period always finds the application. A held application has no expiry: it is
+   * kept until a person acts.
+   */
+  applicationDays: 14,
+  /**
+   * The applicant's status record (first name, language, the dates of each stage; nothing else) and
+   * the private link to it in their mails: kept and working this many days after the application was
+   * mailed to the team, well past the last day the team's links work, then deleted by Firestore's TTL
+   * policy. It outlives the application document on purpose: the status page never needs the answers.
+   */
+  applicationStatusDays: 60,
 } as const;

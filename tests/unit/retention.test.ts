@@ -106,10 +106,50 @@ describe('mail documents expire once delivered, never before', () => {
   });
 
   it('the privacy policy states the period', () => {
-    const sentence = sentenceWith(retentionSection(), /emailed to our onboarding team/);
+    const sentence = sentenceWith(retentionSection(), /writes to our onboarding team/);
     expect(sentence).toContain(
-      `are deleted ${retention.mailDocumentDays} days after that email has been delivered`,
+      `is deleted from our database ${retention.mailDocumentDays} days after that email has been delivered`,
     );
+  });
+});
+
+describe('applications stay as long as the team’s links work; the status record longer (docs/decisions/0063)', () => {
+  it('the function keeps a mailed application, and makes the team’s links, for the stated period', () => {
+    const applications = readProjectFile('functions/src/applications.ts');
+    expect(applications).toContain(
+      '[EXPIRE_FIELD]: Timestamp.fromMillis(now.getTime() + retention.applicationDays * DAY)',
+    );
+    const links = readProjectFile('functions/src/links.ts');
+    expect(links).toContain('export const TEAM_LINK_MS = retention.applicationDays * DAY;');
+    expect(links).toContain('export const STATUS_LINK_MS = retention.applicationStatusDays * DAY;');
+    // A link made when the application was mailed never outlives the application.
+    expect(retention.applicationDays).toBeGreaterThanOrEqual(retention.mailDocumentDays);
+  });
+
+  it('the status record expires on its own field, and outlives the application so that every action shows', () => {
+    const actions = readProjectFile('functions/src/team-actions.ts');
+    expect(actions).toContain('retention.applicationStatusDays * DAY');
+    expect(retention.applicationStatusDays).toBeGreaterThan(retention.applicationDays);
+    const config = readProjectFile('functions/src/config.ts');
+    const statuses = /export const STATUS_COLLECTION = '([^']+)';/.exec(config)?.[1];
+    expect(ttlPolicies()).toContainEqual({
+      collectionGroup: statuses,
+      fieldPath: 'expireAt',
+      ttl: true,
+      indexes: [],
+    });
+  });
+
+  it('the privacy policy states both periods, and what the status record keeps', () => {
+    const text = retentionSection();
+    expect(sentenceWith(text, /writes to our onboarding team/)).toContain(
+      `is deleted ${retention.applicationDays} days after it was emailed`,
+    );
+    const status = sentenceWith(text, /where your application stands/);
+    expect(status).toContain(
+      'keeps only your first name, the language you applied in and the date of each step',
+    );
+    expect(status).toContain(`deletes them ${retention.applicationStatusDays} days after`);
   });
 });
 

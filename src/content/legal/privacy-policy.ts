@@ -37,7 +37,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'We receive this information only when you submit the application. While you are still filling it in, your draft stays on your own device, as described in the Data Retention section below. Once your application has reached our onboarding team, we send one short confirmation email to the address you gave, in the language you applied in; it contains nothing you wrote.',
+          text: 'We receive this information only when you submit the application. While you are still filling it in, your draft stays on your own device, as described in the Data Retention section below. Once your application has reached our onboarding team, we send one short confirmation email to the address you gave, in the language you applied in; it contains nothing you wrote, and it links to a private page that shows where your application stands. When our team has reviewed your application, we may send you one more email, saying that we will call you or that we cannot move forward with it right now; it greets you by your first name and contains nothing else you wrote.',
         },
       ],
     },
@@ -144,7 +144,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: `Some of what you send with a driver application is deleted automatically. The copies of your application that our website stores so that it can be emailed to our onboarding team are deleted ${retention.mailDocumentDays} days after that email has been delivered (if it cannot be delivered, or a person has to look at the application first, they are kept until that is done), and the photo of your tools is deleted from our cloud storage ${retention.toolPhotoDays} days after you upload it. Each deletion can take up to one more day to complete. The application email our onboarding team receives is kept as described above.`,
+          text: `Some of what you send with a driver application is deleted automatically. The email our website writes to our onboarding team from your application is deleted from our database ${retention.mailDocumentDays} days after that email has been delivered, and the application our website stored so that it could be emailed to our onboarding team is deleted ${retention.applicationDays} days after it was emailed, so that our team can answer you from that email until then (if the email cannot be delivered, or a person has to look at the application first, both are kept until that is done). The photo of your tools is deleted from our cloud storage ${retention.toolPhotoDays} days after you upload it. For the private page that shows where your application stands, our website keeps only your first name, the language you applied in and the date of each step (received, read by our team, we will call you, or not a fit right now), and deletes them ${retention.applicationStatusDays} days after your application was emailed to our onboarding team; the link to that page stops working then. Each deletion can take up to one more day to complete. The application email our onboarding team receives is kept as described above.`,
         },
         {
           kind: 'paragraph',

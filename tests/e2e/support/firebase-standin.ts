@@ -25,6 +25,13 @@
  *   each call is recorded (`calls`), and what it stores is recorded as a commit of those documents
  *   (an application and its receipt, with the record as the browser sent it; a sign-up's address
  *   and language). A sign-up here is never mailed, so a second one of the address is refused.
+ *   POST /{project}/us-central1/teamAction          body { data: { action, token, reason? } }
+ *   POST /{project}/us-central1/applicationStatus   body { data: { token } }
+ *   answered by the function's own code (functions/src/team-actions.ts, with the emulator's fixed
+ *   link secret, functions/src/links.ts) over the server's documents (`server`: what the functions
+ *   keep and browsers never read; a test seeds an application or a status record there with
+ *   `seedServer`, and reads what the action wrote: the application's `team`, the status's dates,
+ *   the applicant's mail in `mail/…`).
  *
  * With `firestorePort: null` it answers Storage only (and 404 to Firestore requests): the emulator
  * end-to-end test uses that next to a real Firestore emulator when the Storage emulator cannot run.
@@ -46,6 +53,17 @@ import {
   SUBSCRIBE_NEWSLETTER,
   type SignUpStore,
 } from '../../../functions/src/newsletter-intake';
+import { EMULATOR_LINK_SECRET } from '../../../functions/src/links';
+import {
+  applyTeamAction,
+  readApplicationStatus,
+  TeamLinkRefusal,
+  type StatusStore,
+  type StoredData,
+  type TeamStore,
+  type TeamTransaction,
+} from '../../../functions/src/team-actions';
+import { APPLICATION_STATUS_CALLABLE, TEAM_ACTION_CALLABLE } from '../../../src/lib/action-links';
 
 export interface RecordedUpload {
   bucket: string;
@@ -111,6 +129,13 @@ export interface FirebaseStandin {
   reads: string[];
   /** Every document written so far, by collection/id (e.g. `mail/AbC…`). */
   documents: Map<string, StoredDocument>;
+  /**
+   * The documents only the product's functions read and write (applications as the functions keep
+   * them, status records, the mails and counts of the team's actions), by collection/id, with Dates.
+   */
+  server: Map<string, StoredData>;
+  /** Puts a document among the server's (a test's setup: an application mailed, a status record). */
+  seedServer(collection: string, id: string, data: StoredData): void;
   /** The ports actually listened on (useful with port 0). */
   readonly firestorePort: number | null;
   readonly storagePort: number;
@@ -320,6 +345,7 @@ export async function startFirebaseStandin(
     { document: StoredDocument; rawFields: Record<string, unknown>; time: string }
   >();
   const documents = new Map<string, StoredDocument>();
+  const server = new Map<string, StoredData>();
   const timers = new Set<NodeJS.Timeout>();
 
   const delay = (ms: number): Promise<void> =>
@@ -727,10 +753,53 @@ export async function startFirebaseStandin(
     };
   }
 
+  /**
+   * The team actions' store over the server's documents: one transaction at a time, its writes
+   * applied together once it has read everything, as Firestore's transactions do.
+   */
+  let lastTransaction: Promise<unknown> = Promise.resolve();
+  const teamStore: TeamStore = {
+    transact<T>(work: (transaction: TeamTransaction) => Promise<T>): Promise<T> {
+      const run = async () => {
+        const writes: (() => void)[] = [];
+        const merge = (key: string, fields: StoredData) =>
+          writes.push(() => server.set(key, { ...(server.get(key) ?? {}), ...fields }));
+        const result = await work({
+          getApplication: async (id) => server.get(`applications/${id}`) ?? null,
+          getStatusExpiry: async (id) => {
+            const expireAt = server.get(`applicationStatuses/${id}`)?.expireAt;
+            return expireAt instanceof Date ? expireAt : null;
+          },
+          mailExists: async (id) =>
+            server.has(`mail/${id}`) || server.has(`applicantMailQueue/${id}`),
+          hourSent: async (hour, bucket) => {
+            const count = server.get(`applicationHours/${hour}`)?.[bucket];
+            return typeof count === 'number' ? count : 0;
+          },
+          updateApplication: (id, fields) => merge(`applications/${id}`, fields),
+          updateStatus: (id, stages) => merge(`applicationStatuses/${id}`, stages),
+          createMail: (id, mail) => merge(`mail/${id}`, { ...mail, createdAt: new Date() }),
+          countMail: (hour, bucket, sent, expireAt) =>
+            merge(`applicationHours/${hour}`, { [bucket]: sent, expireAt }),
+          queueMail: (id, mail) => merge(`applicantMailQueue/${id}`, { ...mail }),
+        });
+        for (const write of writes) write();
+        return result;
+      };
+      const next = lastTransaction.then(run, run);
+      lastTransaction = next.catch(() => undefined);
+      return next;
+    },
+  };
+  const statusStore: StatusStore = {
+    getStatus: async (id) => server.get(`applicationStatuses/${id}`) ?? null,
+  };
+
   const CALLABLE_STATUS: Record<string, [number, string]> = {
     'invalid-argument': [400, 'INVALID_ARGUMENT'],
     'already-exists': [409, 'ALREADY_EXISTS'],
     'permission-denied': [403, 'PERMISSION_DENIED'],
+    unavailable: [503, 'UNAVAILABLE'],
   };
 
   async function handleCallable(
@@ -755,7 +824,13 @@ export async function startFirebaseStandin(
       call.status = reply.status;
       return reply;
     };
-    if (name !== SUBMIT_APPLICATION && name !== SUBSCRIBE_NEWSLETTER) {
+    const names: string[] = [
+      SUBMIT_APPLICATION,
+      SUBSCRIBE_NEWSLETTER,
+      TEAM_ACTION_CALLABLE,
+      APPLICATION_STATUS_CALLABLE,
+    ];
+    if (!names.includes(name)) {
       return answer({ status: 404, body: { error: { status: 'NOT_FOUND', message: name } } });
     }
     const fault = faults.commit.shift();
@@ -778,12 +853,22 @@ export async function startFirebaseStandin(
       if (name === SUBSCRIBE_NEWSLETTER) {
         await receiveSignUp(signUpStore(database), call.data, caller);
         reply = { status: 200, body: { result: { received: true } } };
+      } else if (name === TEAM_ACTION_CALLABLE) {
+        const result = await applyTeamAction(teamStore, call.data, {
+          secret: EMULATOR_LINK_SECRET,
+        });
+        reply = { status: 200, body: { result } };
+      } else if (name === APPLICATION_STATUS_CALLABLE) {
+        const result = await readApplicationStatus(statusStore, call.data, {
+          secret: EMULATOR_LINK_SECRET,
+        });
+        reply = { status: 200, body: { result } };
       } else {
         const result = await receiveApplication(intakeStore(database, sent), call.data, caller);
         reply = { status: 200, body: { result } };
       }
     } catch (error) {
-      if (!(error instanceof IntakeRefusal)) throw error;
+      if (!(error instanceof IntakeRefusal || error instanceof TeamLinkRefusal)) throw error;
       const [status, statusName] = CALLABLE_STATUS[error.code] ?? [500, 'INTERNAL'];
       reply = { status, body: { error: { status: statusName, message: error.message } } };
     }
@@ -867,6 +952,10 @@ export async function startFirebaseStandin(
     commits,
     reads,
     documents,
+    server,
+    seedServer(collection, id, data) {
+      server.set(`${collection}/${id}`, data);
+    },
     firestorePort: firestoreServer ? (firestoreServer.address() as AddressInfo).port : null,
     functionsPort: firestoreServer ? (firestoreServer.address() as AddressInfo).port : null,
     calls,
@@ -886,6 +975,7 @@ export async function startFirebaseStandin(
       sessions.clear();
       writtenDocuments.clear();
       documents.clear();
+      server.clear();
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

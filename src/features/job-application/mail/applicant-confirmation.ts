@@ -1,6 +1,7 @@
 import { company } from '../../../content/company';
 import { companyPhrases as englishPhrases } from '../../../content/company-phrases';
 import { companyPhrases as spanishPhrases } from '../../../content/company-phrases.es';
+import { retention } from '../../../content/retention';
 import type { Locale } from '../../../i18n/locales';
 import { escapeHtml } from '../../../lib/escape-html';
 import { mailParagraph, shortMailHtml } from '../../../lib/short-mail';
@@ -9,8 +10,9 @@ import { mailParagraph, shortMailHtml } from '../../../lib/short-mail';
  * The short confirmation the applicant receives once their application has been mailed to the
  * onboarding team (docs/decisions/0056-only-the-company-writes-its-mail.md), in the language they
  * applied in. Fixed text: nothing the applicant typed appears in it, not even their name, so the
- * address they typed (which anyone can type) can only ever receive these words. The product's
- * function sends at most one per address per day, counted against the hourly cap.
+ * address they typed (which anyone can type) can only ever receive these words, and the private link
+ * to the application's status page (docs/decisions/0063-team-actions-and-status-page.md). The
+ * product's function sends at most one per address per day, counted against the hourly cap.
  *
  * Both languages live here, keyed by language, because the function that sends it serves both sites
  * (it is not built per language like the site).
@@ -26,12 +28,18 @@ interface ConfirmationWords {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** Before the link to the status page. */
+  status: string;
   questions: string;
   signature: string;
   footnote: string;
 }
 
 const phone = company.heroPhone.display;
+
+/** The sentence before the status link, then the link itself (its own address as its text). */
+export const statusLinkHtml = (sentence: string, url: string) =>
+  `<p style="margin:0 0 14px">${escapeHtml(sentence)}<br><a href="${escapeHtml(url)}" style="font-weight:bold;word-break:break-all">${escapeHtml(url)}</a></p>`;
 
 const WORDS: Record<Locale, ConfirmationWords> = {
   en: {
@@ -42,6 +50,7 @@ const WORDS: Record<Locale, ConfirmationWords> = {
       'Thank you for applying to drive with us as an independent contractor.',
       'What happens next: our onboarding team reviews every application within a few business days and contacts you by phone or email about the next steps. You don’t need to do anything until then.',
     ],
+    status: `See where your application stands at any time (this private link works for ${retention.applicationStatusDays} days):`,
     questions: `Questions in the meantime? Call us at ${phone}. We answer ${englishPhrases.hours}.`,
     signature: `The ${company.shortName} onboarding team`,
     footnote:
@@ -55,6 +64,7 @@ const WORDS: Record<Locale, ConfirmationWords> = {
       'Gracias por presentar su solicitud para trabajar con nosotros como contratista independiente.',
       'Lo que sigue: nuestro equipo de incorporación revisa cada solicitud en unos pocos días hábiles y se comunica con usted por teléfono o correo electrónico sobre los próximos pasos. No necesita hacer nada hasta entonces.',
     ],
+    status: `Vea en qué punto está su solicitud cuando quiera (este enlace privado funciona durante ${retention.applicationStatusDays} días):`,
     questions: `¿Tiene preguntas mientras tanto? Llámenos al ${phone}. Atendemos ${spanishPhrases.hours}.`,
     signature: `El equipo de incorporación de ${company.shortName}`,
     footnote:
@@ -62,13 +72,20 @@ const WORDS: Record<Locale, ConfirmationWords> = {
   },
 };
 
-/** The confirmation in `language`: the same words in the plain text and the html. */
-export function applicantConfirmation(language: Locale): ConfirmationMessage {
+/**
+ * The confirmation in `language`: the same words in the plain text and the html, with the link to
+ * the application's status page (`statusUrl`, made by the function; none when it could make none).
+ */
+export function applicantConfirmation(
+  language: Locale,
+  statusUrl: string | null,
+): ConfirmationMessage {
   const words = WORDS[language];
   const text = [
     words.heading,
     '',
     ...words.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(statusUrl ? [words.status, statusUrl, ''] : []),
     words.questions,
     '',
     words.signature,
@@ -83,6 +100,7 @@ export function applicantConfirmation(language: Locale): ConfirmationMessage {
     heading: words.heading,
     body: [
       ...words.paragraphs.map((content) => mailParagraph(content)),
+      ...(statusUrl ? [statusLinkHtml(words.status, statusUrl)] : []),
       `<p style="margin:0 0 14px">${escapeHtml(words.questions).replace(
         escapeHtml(phone),
         `<a href="tel:${company.heroPhone.e164}" style="font-weight:bold">${escapeHtml(phone)}</a>`,

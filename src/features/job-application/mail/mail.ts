@@ -1,3 +1,4 @@
+import { retention } from '../../../content/retention';
 import type { Locale } from '../../../i18n/locales';
 import { escapeHtml } from '../../../lib/escape-html';
 import { STEP_TITLES } from '../rules/questions';
@@ -39,7 +40,10 @@ export function shortQuote(text: string): string {
  * (docs/decisions/0050-triage-ready-mail.md):
  *   1. the verdict: "Meets every stated requirement", or "Needs a look" with each answer that falls
  *      short of the role, quoting it (triage.ts);
- *   2. one-tap actions: call, text (tel:/sms: with the number in E.164), reply by email;
+ *   2. one-tap actions: call, text (tel:/sms: with the number in E.164), reply by email; then the
+ *      team's decisions, each a link to a page of the site whose one button does it ("Reviewed: we
+ *      will call you", "Not a fit right now", "Mark as read";
+ *      docs/decisions/0063-team-actions-and-status-page.md);
  *   3. the required tools as a checklist, the photo link, the plan for missing tools;
  *   4. every answer grouped by step with the question as asked; then the JSON dump of every answer.
  */
@@ -87,7 +91,30 @@ export interface MailInput {
    * application, and says so (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md).
    */
   appliedBefore?: AppliedBefore | null;
+  /**
+   * The team's one-tap decisions: the addresses of the pages that do them, made and signed by the
+   * product's function for this application (docs/decisions/0063-team-actions-and-status-page.md).
+   * None when it could make none: the mail is then as it was without them.
+   */
+  teamLinks?: TeamLinks | null;
 }
+
+/** The pages of the team's decisions on one application (each link's token names it). */
+export interface TeamLinks {
+  call: string;
+  decline: string;
+  read: string;
+}
+
+/** The decisions' labels, in the order the mail shows them (the pages' headings say the same). */
+export const TEAM_LINK_LABELS: readonly [keyof TeamLinks, string][] = [
+  ['call', 'Reviewed: we will call you'],
+  ['decline', 'Not a fit right now'],
+  ['read', 'Mark as read'],
+];
+
+/** Under the decisions: what a link does, and for how long. */
+export const TEAM_LINKS_NOTE = `Each opens a page of our site that says what it will do; nothing happens until you press its button there. "We will call you" and "Not a fit" tell the applicant by email, in their language; every one marks the application as read on their status page. The links work for ${retention.applicationDays} days.`;
 
 export interface AppliedBefore {
   /** The earlier application's reference (its id). */
@@ -235,10 +262,11 @@ interface MailParts {
   triage: Triage;
   subject: string;
   json: string;
+  teamLinks: TeamLinks | null;
 }
 
 function buildText(input: MailParts): string {
-  const { heading, appliedIn, answers, toolImageUrl, notes, triage, json } = input;
+  const { heading, appliedIn, answers, toolImageUrl, notes, triage, json, teamLinks } = input;
   const e164 = phoneE164(answers.phone);
   const verdict = triage.meetsEverything
     ? [`✓ ${MEETS_EVERYTHING}`, MEETS_EVERYTHING_DETAIL]
@@ -256,6 +284,14 @@ function buildText(input: MailParts): string {
     `Email: ${answers.email} (replying to this email answers them)`,
     `Location: ${answers.location}`,
     '',
+    ...(teamLinks
+      ? [
+          'DECIDE',
+          ...TEAM_LINK_LABELS.map(([key, label]) => `${label}: ${teamLinks[key]}`),
+          TEAM_LINKS_NOTE,
+          '',
+        ]
+      : []),
     `TOOLS (${owned} of ${TOOL_OPTIONS.length} required tools owned)`,
     ...triage.tools.map(
       ({ tool, owned: has }) => `[${has ? 'x' : ' '}] ${tool}: ${has ? 'owned' : 'NOT owned'}`,
@@ -361,6 +397,15 @@ function actionsHtml(answers: ApplicationAnswers, subject: string): string {
   ].join('');
 }
 
+function teamLinksHtml(teamLinks: TeamLinks | null): string {
+  if (!teamLinks) return '';
+  return [
+    `<h2 style="${H2}">Decide</h2>`,
+    `<div>${TEAM_LINK_LABELS.map(([key, label]) => button(teamLinks[key], label)).join('')}</div>`,
+    `<p class="m-muted" style="margin:4px 0 0;${MUTED};font-size:13px">${escapeText(TEAM_LINKS_NOTE)}</p>`,
+  ].join('');
+}
+
 function toolsHtml(
   answers: ApplicationAnswers,
   toolImageUrl: string | null,
@@ -405,7 +450,8 @@ function answersHtml(answers: ApplicationAnswers): string {
 }
 
 function buildHtml(input: MailParts): string {
-  const { heading, appliedIn, answers, toolImageUrl, notes, triage, subject, json } = input;
+  const { heading, appliedIn, answers, toolImageUrl, notes, triage, subject, json, teamLinks } =
+    input;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -423,6 +469,7 @@ function buildHtml(input: MailParts): string {
     ),
     verdictHtml(triage),
     actionsHtml(answers, subject),
+    teamLinksHtml(teamLinks),
     toolsHtml(answers, toolImageUrl, triage),
     answersHtml(answers),
     `<h2 style="${H2}">All answers (JSON)</h2>`,
@@ -440,6 +487,7 @@ export function buildMailDocument({
   photoProblem = null,
   language = 'en',
   appliedBefore = null,
+  teamLinks = null,
 }: MailInput): MailDocument {
   const replyTo = written.email;
   // What the applicant wrote, as the mail shows it: no web address can become a link (defang.ts).
@@ -456,6 +504,7 @@ export function buildMailDocument({
     triage: triageApplication(answers, toolImageUrl),
     subject,
     json: answersJson(answers, toolImageUrl),
+    teamLinks,
   };
   return {
     to: [onboardingEmail],

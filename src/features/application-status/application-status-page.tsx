@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { company } from '../../content/company';
+import type { StatusResult } from '../../lib/action-links';
+import { describeBackendError } from '../../lib/backend-error-message';
+import { CallButton, TextButton } from '../../components/ui/contact-buttons';
+import { PageHeading } from '../../components/ui/page-heading';
+import { PageSection } from '../../components/ui/page-section';
+import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
+import { applicationStatusCopy as copy } from './application-status-copy';
+import { isInvalidStatusLink, readStatus, tokenFromLocation } from './status-request';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; status: StatusResult }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
+
+interface ApplicationStatusPageProps {
+  /** The read; the default loads Firebase and calls the function. Tests hand in a fake. */
+  read?: typeof readStatus;
+  /** Where the token is read from: the address's fragment by default. */
+  readToken?: () => string;
+}
+
+/** A date as the applicant reads it, in this language and their own time zone. */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat(copy.dateLocale, { dateStyle: 'long' }).format(new Date(iso));
+
+type Stage = { name: string; at: string | null };
+
+/** The stages to show, in order: received, read, then the decision (or the call still to come). */
+function stagesOf(status: StatusResult): Stage[] {
+  return [
+    { name: copy.stages.received, at: status.receivedAt },
+    { name: copy.stages.read, at: status.readAt },
+    status.declinedAt
+      ? { name: copy.stages.declined, at: status.declinedAt }
+      : { name: copy.stages.call, at: status.callAt },
+  ];
+}
+
+/** What the latest stage means, in a sentence. */
+function nowOf(status: StatusResult): string {
+  if (status.declinedAt) return copy.now.declined;
+  if (status.callAt) return copy.now.call(company.heroPhone.display);
+  if (status.readAt) return copy.now.read;
+  return copy.now.received;
+}
+
+/**
+ * The applicant's private status page (docs/product.md, The applicant's status page;
+ * docs/decisions/0063-team-actions-and-status-page.md), opened from the link in their mails: where
+ * the application stands, with the dates, in this site's language (the link opens the language they
+ * applied in), and the company's Call and Text actions. It shows the first name and nothing else the
+ * applicant wrote. Opening it reads and changes nothing but that; Firebase is loaded now, on opening.
+ * A link that is not genuine shows nothing but that it is not valid.
+ */
+export function ApplicationStatusPage({
+  read = readStatus,
+  readToken = tokenFromLocation,
+}: ApplicationStatusPageProps) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const [retried, setRetried] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    read(readToken()).then(
+      (status) => {
+        if (current) setState({ kind: 'loaded', status });
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        setState(
+          isInvalidStatusLink(failure)
+            ? { kind: 'invalid' }
+            : { kind: 'failed', message: describeBackendError(failure, copy.failureAction) },
+        );
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [read, readToken, retried]);
+
+  useEffect(() => {
+    // After a failed try, the button to try again keeps (or takes) the keyboard's place.
+    if (state.kind === 'failed' && retried > 0) retryRef.current?.focus();
+  }, [state.kind, retried]);
+
+  return (
+    <PageSection reading>
+      <PageHeading>{copy.heading}</PageHeading>
+      <noscript>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 2 }}>
+          {copy.noScript}
+        </Typography>
+      </noscript>
+      {state.kind === 'loading' && (
+        <Typography className="js-only" role="status" sx={{ mb: 3 }}>
+          {copy.loading}
+        </Typography>
+      )}
+      {state.kind === 'loaded' && (
+        <>
+          <Box role="status" sx={{ mb: 3 }}>
+            <Typography sx={{ mb: 1 }}>{copy.hello(state.status.firstName)}</Typography>
+            <Typography>{withUnbrokenPhoneNumbers(nowOf(state.status))}</Typography>
+          </Box>
+          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+            {copy.stagesHeading}
+          </Typography>
+          <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3 }}>
+            {stagesOf(state.status).map(({ name, at }) => (
+              <Box component="li" key={name} sx={{ mb: 1 }}>
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {name}
+                </Typography>
+                {': '}
+                <Typography component="span">{at ? day(at) : copy.notYet}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+      {state.kind === 'invalid' && (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }}
+        >
+          <Typography component="h2" variant="h3" sx={{ mb: 0.5 }}>
+            {copy.invalidTitle}
+          </Typography>
+          <Typography>
+            {withUnbrokenPhoneNumbers(copy.invalidHelp(company.heroPhone.display))}
+          </Typography>
+        </Alert>
+      )}
+      {state.kind === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          <Typography sx={{ mb: 1 }}>{withUnbrokenPhoneNumbers(state.message)}</Typography>
+          <Button
+            ref={retryRef}
+            variant="contained"
+            onClick={() => {
+              setState({ kind: 'loading' });
+              setRetried((count) => count + 1);
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            {copy.retry}
+          </Button>
+        </Alert>
+      )}
+      <Typography sx={{ mb: 1.5 }}>{copy.contact}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <CallButton sx={{ minHeight: 48 }} />
+        <TextButton sx={{ minHeight: 48 }} />
+      </Box>
+    </PageSection>
+  );
+}
