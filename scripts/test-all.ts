@@ -70,6 +70,9 @@ const STAGES = [
   ],
 ];
 
+/** How many of a failed step's last lines are printed again at the end of the run. */
+const RECAP_LINES = 120;
+
 const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 for (const [index, steps] of STAGES.entries()) {
@@ -77,13 +80,33 @@ for (const [index, steps] of STAGES.entries()) {
   console.log(
     `\n━━ Stage ${index + 1} of ${STAGES.length}: ${steps.map((step) => step.name).join(', ')}`,
   );
-  const { result } = concurrently(steps, {
+  const { result, commands } = concurrently(steps, {
     group: true,
     prefix: 'name',
     timings: true,
     killOthersOn: ['failure'],
     maxProcesses: process.env.TEST_PARALLEL ?? steps.length,
   });
+  // The last lines each step printed, kept to be printed again under the timings if it fails: a log
+  // shown only by its tail (a CI page) then still says which test failed and why.
+  // Lines that name a failed test (Vitest's `FAIL` and `×`, Playwright's `✘`) are kept from anywhere.
+  const tails = new Map<string, string[]>();
+  const failures = new Map<string, string[]>();
+  for (const command of commands) {
+    const lines: string[] = [];
+    const named: string[] = [];
+    tails.set(command.name, lines);
+    failures.set(command.name, named);
+    const keep = (chunk: Buffer) => {
+      const added = chunk.toString().split('\n');
+      lines.push(...added);
+      lines.splice(0, Math.max(0, lines.length - RECAP_LINES));
+      named.push(...added.filter((line) => /\bFAIL\b|×|✘/.test(line)));
+      named.splice(0, Math.max(0, named.length - RECAP_LINES));
+    };
+    command.stdout.subscribe(keep);
+    command.stderr.subscribe(keep);
+  }
   try {
     await result;
   } catch (events) {
@@ -92,6 +115,12 @@ for (const [index, steps] of STAGES.entries()) {
           .filter((event) => event.exitCode !== 0 && !event.killed)
           .map((event) => event.command.name)
       : [];
+    for (const name of failed) {
+      console.error(`\n━━ What “${name}” named as failed:`);
+      console.error((failures.get(name) ?? []).join('\n') || '(no test named)');
+      console.error(`\n━━ The last ${RECAP_LINES} lines of “${name}”, again:`);
+      console.error((tails.get(name) ?? []).join('\n'));
+    }
     console.error(
       `\n✖ ${failed.join(', ') || 'A step'} failed (stage ${index + 1}, after ${seconds(started)}).`,
     );
