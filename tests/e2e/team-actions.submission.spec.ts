@@ -321,10 +321,16 @@ for (const { language, heading, hello, now, stages, invalid } of STATUS_PAGES) {
   }) => {
     const calledAt = new Date(MAILED_AT.getTime() + 30 * 60 * 1000);
     seed({ language, stages: { readAt: calledAt, callAt: calledAt } });
-    await openHydrated(page, statusPath(language));
+    await page.goto('about:blank');
+    const code = await openWithCodeHeld(page, statusPath(language));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The status arriving moves nothing: the Call link stays where the first paint put it.
+    const callLink = page.getByRole('main').locator(`a[href="tel:${company.heroPhone.e164}"]`);
+    const paintedAt = await callLink.boundingBox();
+    await code.release();
     const status = page.getByRole('status').filter({ hasText: hello });
     await expect(status).toContainText(now);
+    expect(await callLink.boundingBox()).toEqual(paintedAt);
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items).toHaveCount(3);
     const date = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,6 +51,97 @@ function nowOf(status: StatusResult): string {
   return copy.now.received;
 }
 
+/** What the page says in one state, between its heading and the Call and Text links. */
+function StateView({
+  state,
+  retryRef,
+  onRetry,
+}: {
+  state: State;
+  retryRef?: RefObject<HTMLButtonElement | null>;
+  onRetry?: () => void;
+}) {
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <Typography className="js-only" role="status" sx={{ mb: 3 }}>
+          {copy.loading}
+        </Typography>
+      );
+    case 'loaded':
+      return (
+        <>
+          <Box role="status" sx={{ mb: 3 }}>
+            <Typography sx={{ mb: 1 }}>{copy.hello(state.status.firstName)}</Typography>
+            <Typography>{withUnbrokenPhoneNumbers(nowOf(state.status))}</Typography>
+          </Box>
+          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+            {copy.stagesHeading}
+          </Typography>
+          <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3 }}>
+            {stagesOf(state.status).map(({ name, at }) => (
+              <Box component="li" key={name} sx={{ mb: 1 }}>
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {name}
+                </Typography>
+                {': '}
+                <Typography component="span">{at ? day(at) : copy.notYet}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </>
+      );
+    case 'invalid':
+      return (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }}
+        >
+          <Typography component="h2" variant="h3" sx={{ mb: 0.5 }}>
+            {copy.invalidTitle}
+          </Typography>
+          <Typography>
+            {withUnbrokenPhoneNumbers(copy.invalidHelp(company.heroPhone.display))}
+          </Typography>
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          <Typography sx={{ mb: 1 }}>{withUnbrokenPhoneNumbers(state.message)}</Typography>
+          <Button ref={retryRef} variant="contained" onClick={onRetry} sx={{ minHeight: 44 }}>
+            {copy.retry}
+          </Button>
+        </Alert>
+      );
+  }
+}
+
+/**
+ * The states the page's changing part is sized by (unseen, see the page): the longest of each kind,
+ * with a typical first name and the longest month's dates.
+ */
+const SAMPLE_DATE = '2026-09-30T15:00:00.000Z';
+const SIZING_STATES: State[] = [
+  ...[
+    { callAt: SAMPLE_DATE, declinedAt: null },
+    { callAt: null, declinedAt: SAMPLE_DATE },
+    { callAt: null, declinedAt: null, readAt: null },
+  ].map((stages): State => ({
+    kind: 'loaded',
+    status: {
+      firstName: 'Alexandra',
+      language: 'en',
+      receivedAt: SAMPLE_DATE,
+      readAt: SAMPLE_DATE,
+      ...stages,
+    },
+  })),
+  { kind: 'invalid' },
+  { kind: 'failed', message: describeBackendError(new Error('sizing'), copy.failureAction) },
+];
+
 /**
  * The applicant's private status page (docs/product.md, The applicant's status page;
  * docs/decisions/0063-team-actions-and-status-page.md), opened from the link in their mails: where
@@ -100,63 +191,26 @@ export function ApplicationStatusPage({
           {copy.noScript}
         </Typography>
       </noscript>
-      {state.kind === 'loading' && (
-        <Typography className="js-only" role="status" sx={{ mb: 3 }}>
-          {copy.loading}
-        </Typography>
-      )}
-      {state.kind === 'loaded' && (
-        <>
-          <Box role="status" sx={{ mb: 3 }}>
-            <Typography sx={{ mb: 1 }}>{copy.hello(state.status.firstName)}</Typography>
-            <Typography>{withUnbrokenPhoneNumbers(nowOf(state.status))}</Typography>
+      {/* One grid cell holds what the page shows now and, unseen, every state it can come to, so
+          the cell is as tall from the first paint as it will ever be: the answer arriving moves
+          nothing below it (the Call and Text links, the footer). */}
+      <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1', minWidth: 0 } }}>
+        {SIZING_STATES.map((sample, index) => (
+          <Box key={index} aria-hidden="true" className="js-only" sx={{ visibility: 'hidden' }}>
+            <StateView state={sample} />
           </Box>
-          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-            {copy.stagesHeading}
-          </Typography>
-          <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3 }}>
-            {stagesOf(state.status).map(({ name, at }) => (
-              <Box component="li" key={name} sx={{ mb: 1 }}>
-                <Typography component="span" sx={{ fontWeight: 700 }}>
-                  {name}
-                </Typography>
-                {': '}
-                <Typography component="span">{at ? day(at) : copy.notYet}</Typography>
-              </Box>
-            ))}
-          </Box>
-        </>
-      )}
-      {state.kind === 'invalid' && (
-        <Alert
-          severity="warning"
-          role="alert"
-          sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }}
-        >
-          <Typography component="h2" variant="h3" sx={{ mb: 0.5 }}>
-            {copy.invalidTitle}
-          </Typography>
-          <Typography>
-            {withUnbrokenPhoneNumbers(copy.invalidHelp(company.heroPhone.display))}
-          </Typography>
-        </Alert>
-      )}
-      {state.kind === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          <Typography sx={{ mb: 1 }}>{withUnbrokenPhoneNumbers(state.message)}</Typography>
-          <Button
-            ref={retryRef}
-            variant="contained"
-            onClick={() => {
+        ))}
+        <div>
+          <StateView
+            state={state}
+            retryRef={retryRef}
+            onRetry={() => {
               setState({ kind: 'loading' });
               setRetried((count) => count + 1);
             }}
-            sx={{ minHeight: 44 }}
-          >
-            {copy.retry}
-          </Button>
-        </Alert>
-      )}
+          />
+        </div>
+      </Box>
       <Typography sx={{ mb: 1.5 }}>{copy.contact}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <CallButton sx={{ minHeight: 48 }} />
