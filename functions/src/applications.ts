@@ -75,6 +75,7 @@ import { decisionLinks, isUsableSecret, statusLink, teamLink } from './links.js'
 import { newStatusId, statusExpiryFor } from './team-actions.js';
 import type { AppliedBefore } from '../../src/features/job-application/mail/mail';
 import { photoProblem, type PhotoProblem, type PhotoStore } from './photo.js';
+import { runTransaction } from './transaction.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -347,7 +348,7 @@ export async function processApplication(
     source?: SourceOf;
   } = {};
 
-  const outcome = await db.runTransaction(async (transaction): Promise<ApplicationOutcome> => {
+  const outcome = await runTransaction(db, async (transaction): Promise<ApplicationOutcome> => {
     delete log.held;
     delete log.flood;
     delete log.sourceLimit;

@@ -33,6 +33,7 @@ import {
   UNDELIVERED_LOG_MESSAGE,
 } from './config.js';
 import { isEmailAddress, undeliveredAlert } from './alert-mail.js';
+import { runTransaction } from './transaction.js';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -122,7 +123,7 @@ export async function afterMailWrite(
     };
   } = {};
 
-  const outcome = await db.runTransaction(async (transaction): Promise<WriteOutcome> => {
+  const outcome = await runTransaction(db, async (transaction): Promise<WriteOutcome> => {
     delete report.gaveUp;
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return 'gone';
@@ -274,7 +275,7 @@ export async function sweepMail(db: Firestore, options: Options = {}): Promise<S
 }
 
 async function requeue(db: Firestore, ref: DocumentReference, now: Date): Promise<boolean> {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(db, async (transaction) => {
     const snapshot: DocumentSnapshot = await transaction.get(ref);
     const data = snapshot.data() as MailData | undefined;
     const dueAt = data?.retry?.nextAttemptAt;
@@ -295,7 +296,7 @@ async function requeue(db: Firestore, ref: DocumentReference, now: Date): Promis
 }
 
 async function expireLease(db: Firestore, ref: DocumentReference, now: Date): Promise<boolean> {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     const delivery = (snapshot.data() as MailData | undefined)?.delivery;
     const lease = delivery?.leaseExpireTime;

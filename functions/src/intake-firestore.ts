@@ -12,6 +12,7 @@ import { BOOKKEEPING_DAYS, EXPIRE_FIELD, SOURCE_SALTS_COLLECTION } from './confi
 import type { IntakeStore } from './intake.js';
 import { NEWSLETTER_COLLECTION } from '../../src/features/newsletter/newsletter-records';
 import { signUpStands, type SignUpStore } from './newsletter-intake.js';
+import { runTransaction } from './transaction.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -60,7 +61,7 @@ export function firestoreIntake(db: Firestore): IntakeStore {
     async createOnce(id, application, digest) {
       const applicationRef = db.collection(APPLICATIONS_COLLECTION).doc(id);
       const receiptRef = db.collection(RECEIPTS_COLLECTION).doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const [existing, receipt] = await Promise.all([
           transaction.get(applicationRef),
           transaction.get(receiptRef),
@@ -83,7 +84,7 @@ export function firestoreSignUps(db: Firestore): SignUpStore {
     salt: (day) => daySalt(db, day),
     async writeUnlessStanding(id, signUp, now) {
       const ref = db.collection(NEWSLETTER_COLLECTION).doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const existing = await transaction.get(ref);
         if (existing.exists) {
           const expireAt = existing.get('expireAt') as unknown;

@@ -42,6 +42,7 @@ import {
   DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
   NEWSLETTER_SOURCE_HOURS_COLLECTION,
 } from './config.js';
+import { runTransaction } from './transaction.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -120,7 +121,7 @@ export async function processSignUp(
   const bookkeepingExpiry = Timestamp.fromMillis(now.getTime() + BOOKKEEPING_DAYS * DAY);
   const report: { alert?: boolean } = {};
 
-  const outcome = await db.runTransaction(async (transaction): Promise<SignUpOutcome> => {
+  const outcome = await runTransaction(db, async (transaction): Promise<SignUpOutcome> => {
     delete report.alert;
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return { outcome: 'gone' };
@@ -266,7 +267,7 @@ export async function processRequest(
   const requestRef = db.collection(NEWSLETTER_REQUESTS_COLLECTION).doc(requestId);
   const parsed = parseNewsletterRequestId(requestId);
 
-  const outcome = await db.runTransaction(async (transaction): Promise<RequestOutcome> => {
+  const outcome = await runTransaction(db, async (transaction): Promise<RequestOutcome> => {
     const request = await transaction.get(requestRef);
     if (!request.exists) return 'gone';
     if (!parsed) {

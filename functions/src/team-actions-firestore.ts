@@ -19,6 +19,7 @@ import {
   VERIFIED_CAP_FACTOR,
 } from './config.js';
 import type { MailBucket, StatusStore, StoredData, TeamStore } from './team-actions.js';
+import { runTransaction } from './transaction.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ export function firestoreTeamStore(db: Firestore): TeamStore {
   const queue = db.collection(APPLICANT_MAIL_QUEUE_COLLECTION);
   return {
     transact: (work) =>
-      db.runTransaction((transaction) =>
+      runTransaction(db, (transaction) =>
         work({
           async getApplication(id) {
             const snapshot = await transaction.get(applications.doc(id));
@@ -121,7 +122,7 @@ export async function sendQueuedApplicantMails(
   const hourRef = db.collection(HOURLY_COUNTERS_COLLECTION).doc(hour);
   const sent: string[] = [];
   for (const entry of waiting.docs) {
-    const written = await db.runTransaction(async (transaction) => {
+    const written = await runTransaction(db, async (transaction) => {
       const [fresh, counter, existing] = await Promise.all([
         transaction.get(entry.ref),
         transaction.get(hourRef),
