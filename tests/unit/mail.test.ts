@@ -277,7 +277,10 @@ describe('the mail puts the verdict first, then how to reach the applicant', () 
         'How they would cover the area: “I live 70 miles away and would drive in.”',
       );
       expect(body).toContain('Has not done roadside or towing work before');
-      expect(body).toContain(`Does not own 5 of the ${TOOL_OPTIONS.length} required tools`);
+      // The sample owns 2 of the tools (farAwayNewcomer: Lockout tools and Funnel).
+      expect(body).toContain(
+        `Does not own ${TOOL_OPTIONS.length - 2} of the ${TOOL_OPTIONS.length} required tools`,
+      );
       expect(body).toContain('Not owned: Jump Box (1500a minimum)');
       expect(body).toContain('Answered: “Lockout tools, Funnel”');
       expect(body).toContain('Their plan for the missing tools: “Buying a jump box next month.”');
@@ -316,10 +319,10 @@ describe('the mail puts the verdict first, then how to reach the applicant', () 
     expect(visibleText(html)).toContain('Phone: +44 20 7946 0958 (not a US number: no call link)');
   });
 
-  it('shows the seven required tools as owned or not owned, in words', () => {
+  it('shows every required tool as owned or not owned, in words', () => {
     const { html, text } = build(farAwayNewcomer(), SAMPLE_PHOTO_URL).message;
     const seen = visibleText(html);
-    expect(seen).toContain('Tools: 2 of 7 required tools owned');
+    expect(seen).toContain(`Tools: 2 of ${TOOL_OPTIONS.length} required tools owned`);
     expect(seen).toContain('✓ Owned Lockout tools');
     expect(seen).toContain('✗ Not owned 12 volt tire inflator');
     for (const tool of TOOL_OPTIONS) {
@@ -357,11 +360,17 @@ describe('the mail puts the verdict first, then how to reach the applicant', () 
       const at = positions(body, sections);
       expect([...at].sort((x, y) => x - y)).toEqual(at);
     };
-    orderIn(text, ['Needs a look', 'REACH THEM', 'TOOLS (2 of 7', 'EVERY ANSWER', 'All answers:']);
+    orderIn(text, [
+      'Needs a look',
+      'REACH THEM',
+      `TOOLS (2 of ${TOOL_OPTIONS.length}`,
+      'EVERY ANSWER',
+      'All answers:',
+    ]);
     orderIn(visibleText(html), [
       'Needs a look',
       'Reach them',
-      'Tools: 2 of 7',
+      `Tools: 2 of ${TOOL_OPTIONS.length}`,
       'Every answer',
       'All answers (JSON)',
     ]);

@@ -71,7 +71,7 @@ describe('triageApplication: which answers fall short of the role', () => {
     expect(triage.shortfalls).toEqual([
       {
         field: 'tools',
-        title: `Does not own 5 of the ${TOOL_OPTIONS.length} required tools`,
+        title: `Does not own ${TOOL_OPTIONS.length - 2} of the ${TOOL_OPTIONS.length} required tools`,
         question: QUESTIONS.tools,
         answer: 'Lockout tools, Funnel',
         items: triage.missingTools,
@@ -120,7 +120,7 @@ describe('triageApplication: which answers fall short of the role', () => {
     expect(titles(answers, null)).toEqual([
       'Does not understand the 1099 independent contractor terms',
       'Has not done roadside or towing work before',
-      `Does not own 6 of the ${TOOL_OPTIONS.length} required tools`,
+      `Does not own ${TOOL_OPTIONS.length - 1} of the ${TOOL_OPTIONS.length} required tools`,
       'Sent no photo of their tools',
       'Cannot take calls during our hours (16 hours a day, 7 days a week)',
       'Cannot take calls on weekends',

@@ -38,7 +38,7 @@ import {
   tabAnsweringYes,
   textbox,
 } from '../wizard/wizard-helpers';
-import { answersMissingOnEmptyStep } from '../../fixtures/empty-step';
+import { answersMissingOnEmptyStep, yesNoQuestionsOn } from '../../fixtures/empty-step';
 import { englishWordsIn, expectNoEnglish } from './no-english';
 
 startEachTestFromAnEmptyDevice();
@@ -130,7 +130,9 @@ describe('the application wizard in Spanish', () => {
 
     // The experience step: the yes/no questions say so in Spanish; "Sí" and "No" by keyboard.
     await user.click(nextButton());
-    expect(await screen.findAllByText('Responda sí o no')).toHaveLength(3);
+    expect(await screen.findAllByText('Responda sí o no')).toHaveLength(
+      yesNoQuestionsOn('experience'),
+    );
     expect(
       screen.getByText(
         `${answersMissingOnEmptyStep('experience')} respuestas requieren su atención antes de continuar.`,

@@ -24,7 +24,7 @@ import {
   stepHeading,
 } from './wizard-helpers';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
-import { answersMissingOnEmptyStep } from '../../fixtures/empty-step';
+import { answersMissingOnEmptyStep, yesNoQuestionsOn } from '../../fixtures/empty-step';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
@@ -132,7 +132,9 @@ describe('the application wizard', () => {
     expect(screen.getByText('Step 2 of 4: Experience')).toBeInTheDocument(); // announced
 
     await user.click(nextButton());
-    expect(await screen.findAllByText('Please answer yes or no')).toHaveLength(3);
+    expect(await screen.findAllByText('Please answer yes or no')).toHaveLength(
+      yesNoQuestionsOn('experience'),
+    );
     expect(stepHeading()).toHaveTextContent('Step 2 of 4');
 
     await fillExperienceStep(user); // one of the answers is "No"
@@ -245,7 +247,9 @@ describe('the application wizard', () => {
     await user.click(nextButton());
     await screen.findByRole('heading', { name: /Step 2 of 4/ });
     await user.click(nextButton());
-    expect(await screen.findAllByText('Please answer yes or no')).toHaveLength(3);
+    expect(await screen.findAllByText('Please answer yes or no')).toHaveLength(
+      yesNoQuestionsOn('experience'),
+    );
     await fillExperienceStep(user);
     await waitFor(() =>
       expect(screen.queryByText('Please answer yes or no')).not.toBeInTheDocument(),
