@@ -78,7 +78,7 @@ describe('triageApplication: which answers fall short of the role', () => {
         explanation: { label: 'Their plan for the missing tools', text: 'Buying soon' },
       },
     ]);
-    expect(triage.tools).toHaveLength(7);
+    expect(triage.tools).toHaveLength(TOOL_OPTIONS.length);
     expect(triage.tools.filter((check) => check.owned).map((check) => check.tool)).toEqual([
       'Lockout tools',
       'Funnel',

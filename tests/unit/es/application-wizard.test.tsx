@@ -5,9 +5,11 @@ import { AppProviders } from '../../../src/app/providers';
 import { company } from '../../../src/content/company';
 import { OpenElsewhereNotice } from '../../../src/features/job-application/components/open-elsewhere-notice';
 import { SendCheckNotice } from '../../../src/features/job-application/components/send-check-notice';
+import { TOOL_LABELS } from '../../../src/features/job-application/rules/questions';
 import {
   applicationSchema,
   emptyApplication,
+  TOOL_OPTIONS,
 } from '../../../src/features/job-application/rules/schema';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
 import {
@@ -23,6 +25,7 @@ import { describeBackendError } from '../../../src/lib/backend-error-message';
 import { ModuleLoadError } from '../../../src/lib/load-module';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 import {
+  answerTheRestYes,
   answerYesNo,
   backButton,
   nextButton,
@@ -66,15 +69,8 @@ const Q = {
   onCallNot16HoursWork: '¿Entiende que estar de guardia 16 horas al día',
 };
 
-const SPANISH_TOOLS = [
-  'Herramientas de cerrajería (kit de apertura)',
-  'Arrancador portátil (Jump Box) de 1500 A como mínimo',
-  'Gato de piso de 2 toneladas (no un gato de botella ni un gato de carretilla)',
-  'Pistola de impacto o llave de cruz',
-  'Bidón de gasolina de 1 galón',
-  'Embudo',
-  'Inflador de llantas de 12 voltios',
-];
+/** The tools as the Spanish build labels them (questions.es.ts), in the list's order. */
+const SPANISH_TOOLS = TOOL_OPTIONS.map((tool) => TOOL_LABELS[tool]);
 
 describe('the application wizard in Spanish', () => {
   it('walks the contact, experience and qualifications steps by keyboard, in Spanish, with every step’s validation messages', async () => {
@@ -150,6 +146,7 @@ describe('the application wizard in Spanish', () => {
     await user.type(textbox(Q.explainNotLocal), 'Manejaría desde Fort Worth; son 40 minutos.');
     await answerYesNo(user, Q.workedBefore, 'Sí');
     await user.type(textbox(Q.yearsExperience), '5 años');
+    await answerTheRestYes(user); // a question added to the step
     await waitFor(() => expect(screen.queryByText('Responda sí o no')).not.toBeInTheDocument());
     await user.click(nextButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 3 de 4Requisitos'));

@@ -155,7 +155,7 @@ describe('the application wizard', () => {
     );
   });
 
-  it('lists the seven tools of docs/product.md, worded exactly', async () => {
+  it('lists the tools of the tool list, worded exactly and in order', async () => {
     await renderWizardWithSavedAnswers('qualifications', { photo: false });
     const checkboxes = screen.getAllByRole('checkbox');
     expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual([...TOOL_OPTIONS]);
