@@ -47,12 +47,19 @@ test.describe('with the text size doubled on a phone', { tag: '@phone-only' }, (
     test.describe(`${path} at ${PHONE_WIDTHS.join(' and ')} px`, () => {
       if (path === MISSING) test.use({ allowedConsoleErrors: /status of 404/ });
 
-      // One load of the page, checked at each width (the layout follows the width at once).
-      test(`${path} at ${PHONE_WIDTHS.join(' and ')} px: nothing scrolls sideways, is clipped or hidden, and no number breaks`, async ({
+      // One load of the page, checked at each width (the layout follows the width at once), its
+      // phone numbers first at the usual text size.
+      test(`${path} at ${PHONE_WIDTHS.join(' and ')} px: nothing scrolls sideways, is clipped or hidden, and no number breaks, at the usual text size or doubled`, async ({
         page,
       }) => {
         await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
         await page.goto(path);
+        const usual = await phoneNumberLines(page);
+        expect(usual.length).toBeGreaterThan(0);
+        expect(
+          usual.filter(({ lines }) => lines !== 1),
+          `numbers broken at ${PHONE_WIDTHS[0]} px`,
+        ).toEqual([]);
         await doubleTheTextSize(page);
         for (const width of PHONE_WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
@@ -159,22 +166,6 @@ test.describe('with the text size doubled on a phone', { tag: '@phone-only' }, (
     }
     expect((await phoneNumberLines(page)).filter(({ lines }) => lines !== 1)).toEqual([]);
   });
-});
-
-test.describe('phone numbers', { tag: '@one-width' }, () => {
-  for (const { path } of SITE_PAGES) {
-    test.describe(path, () => {
-      if (path === MISSING) test.use({ allowedConsoleErrors: /status of 404/ });
-
-      test(`never break across lines on ${path}, at 320 px`, async ({ page }) => {
-        await page.setViewportSize({ width: 320, height: 700 });
-        await page.goto(path);
-        const numbers = await phoneNumberLines(page);
-        expect(numbers.length).toBeGreaterThan(0);
-        expect(numbers.filter(({ lines }) => lines !== 1)).toEqual([]);
-      });
-    });
-  }
 });
 
 /** The visible focus indicator of the focused element, and whether it is clear of the fixed bars. */
@@ -288,25 +279,8 @@ test.describe('with the keyboard', () => {
 test.describe('in the night scheme (the phone in dark mode)', () => {
   test.use({ colorScheme: 'dark' });
 
-  for (const { path } of SITE_PAGES) {
-    test.describe(path, { tag: '@one-width' }, () => {
-      if (path === MISSING) test.use({ allowedConsoleErrors: /status of 404/ });
-
-      test(`${path} is dark from the first paint and passes axe, contrast included`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        // The prerendered CSS already chose the scheme: no script needed to get there.
-        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-          cssRgb(brand.white),
-        );
-        await expectNoAxeViolations(page, `${path} at night`);
-      });
-    });
-  }
-
-  // Phone only: the same CSS at desktop width is covered by the per-page night runs above, and a whole
-  // application at night is slow (about 30 s).
+  // Every page passes axe at night in site.spec.ts. Phone only: the same CSS at desktop width is
+  // covered there, and a whole application at night is slow (about 30 s).
   test('the application passes axe at night on every step, and the hero stays navy @phone-only', async ({
     page,
   }) => {

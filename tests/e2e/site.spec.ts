@@ -2,6 +2,8 @@ import { MENU_LINKS, SITE_PAGES } from '../site-pages';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
 import { subscribe } from './support/newsletter';
 import { company } from '../../src/content/company';
+import { cssRgb } from '../../src/theme/color';
+import { brand } from '../../src/theme/palette';
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 900;
 
@@ -11,10 +13,23 @@ for (const route of SITE_PAGES) {
     // The browser reports the not-found page's HTTP status 404 in the console.
     if (missing) test.use({ allowedConsoleErrors: /status of 404/ });
 
-    test(`${route.path} shows its one heading, passes axe and does not scroll sideways at 320 px`, async ({
+    test(`${route.path} shows its one heading, passes axe day and night (dark from the first paint), and does not scroll sideways at 320 px`, async ({
       page,
     }) => {
+      // The night scheme (the phone in dark mode) first: the prerendered CSS chooses it, no script
+      // needed to get there.
+      await page.emulateMedia({ colorScheme: 'dark' });
       const response = await page.goto(route.path);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+        cssRgb(brand.white),
+      );
+      await expectNoAxeViolations(page, `${route.path} at night`);
+
+      // Then by day, the same page (the scheme is plain CSS: it follows the setting at once).
+      await page.emulateMedia({ colorScheme: 'light' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        cssRgb(brand.white),
+      );
       expect(response?.status()).toBe(missing ? 404 : 200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

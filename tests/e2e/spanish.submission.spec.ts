@@ -24,44 +24,50 @@ const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 
 
 /** The first field of the current step that still needs an answer, filled with the keyboard. */
 async function answerNextField(page: Page): Promise<boolean> {
-  const form = page.locator('#main form');
-  // Not the hidden trap for robots (aria-hidden, off screen).
-  const fields = form.locator('input:visible, textarea:visible');
-  for (const field of await fields.all()) {
-    if (await field.evaluate((element) => element.closest('[aria-hidden="true"]') !== null))
-      continue;
-    const type = (await field.getAttribute('type')) ?? 'text';
-    if (type === 'radio') {
-      const name = await field.getAttribute('name');
-      if (await form.locator(`input[name="${name}"]:checked`).count()) continue;
-      // "Sí" for every question: each is then followed by its own follow-up, if any.
-      await tabTo(page, field);
-      await page.keyboard.press('Space');
-      return true;
-    }
-    if (type === 'checkbox') {
-      if (await field.isChecked()) continue;
-      await tabTo(page, field);
-      await page.keyboard.press('Space');
-      return true;
-    }
-    if (type === 'file' || type === 'hidden') continue;
-    if ((await field.inputValue()) !== '') continue;
-    const value =
-      type === 'tel'
-        ? APPLICANT_PHONE.digits
-        : type === 'email'
-          ? 'ana@example.com'
-          : (await field.getAttribute('inputmode')) === 'numeric'
-            ? '6'
-            : (await field.getAttribute('autocomplete')) === 'name'
-              ? 'Ana Díaz'
-              : FREE_TEXT;
-    await tabTo(page, field);
-    await page.keyboard.type(value);
-    return true;
-  }
-  return false;
+  const fields = page.locator('#main form').locator('input, textarea');
+  // Found in one look at the page (a round trip per field made this test the suite's longest).
+  const next = await fields.evaluateAll((elements) => {
+    const index = elements.findIndex((element) => {
+      const field = element as HTMLInputElement;
+      // Not the hidden trap for robots (aria-hidden, off screen), nor what is not shown.
+      if (field.closest('[aria-hidden="true"]') || !field.checkVisibility()) return false;
+      if (field.type === 'radio')
+        return !field.form?.querySelector(`input[name="${field.name}"]:checked`);
+      if (field.type === 'checkbox') return !field.checked;
+      if (field.type === 'file' || field.type === 'hidden') return false;
+      return field.value === '';
+    });
+    if (index === -1) return null;
+    const field = elements[index] as HTMLInputElement;
+    const kind: 'choice' | 'tel' | 'email' | 'number' | 'name' | 'text' =
+      field.type === 'radio' || field.type === 'checkbox'
+        ? 'choice'
+        : field.type === 'tel'
+          ? 'tel'
+          : field.type === 'email'
+            ? 'email'
+            : field.inputMode === 'numeric'
+              ? 'number'
+              : field.autocomplete === 'name'
+                ? 'name'
+                : 'text';
+    return { index, kind };
+  });
+  if (!next) return false;
+  await tabTo(page, fields.nth(next.index));
+  // "Sí" for every question: each is then followed by its own follow-up, if any.
+  if (next.kind === 'choice') await page.keyboard.press('Space');
+  else
+    await page.keyboard.type(
+      {
+        tel: APPLICANT_PHONE.digits,
+        email: 'ana@example.com',
+        number: '6',
+        name: 'Ana Díaz',
+        text: FREE_TEXT,
+      }[next.kind],
+    );
+  return true;
 }
 
 /** Presses Next with the keyboard, and expects the `next` step's heading, focused. */
