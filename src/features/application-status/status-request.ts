@@ -3,7 +3,8 @@ import {
   parseStatusToken,
   type StatusResult,
 } from '../../lib/action-links';
-import { errorCodeOf } from '../../lib/error-code';
+import { codedError, hasCode, refusedAs } from '../../lib/error-code';
+import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 
 /**
@@ -15,35 +16,16 @@ import { loadFirebase } from '../../lib/load-module';
  */
 
 /** The link's token was missing, malformed, not genuine, expired, or names nothing stored. */
-export class InvalidStatusLinkError extends Error {
-  override readonly name = 'InvalidStatusLinkError';
-  readonly code = 'invalid-status-link';
-  override readonly cause?: unknown;
+export const InvalidStatusLinkError = codedError(
+  'InvalidStatusLinkError',
+  'invalid-status-link',
+  'This link is not valid or has expired.',
+);
+export type InvalidStatusLinkError = InstanceType<typeof InvalidStatusLinkError>;
+export const isInvalidStatusLink = hasCode('invalid-status-link');
 
-  constructor(options?: { cause?: unknown }) {
-    super('This link is not valid or has expired.');
-    if (options && 'cause' in options) this.cause = options.cause;
-  }
-}
-
-export const isInvalidStatusLink = (error: unknown): boolean =>
-  errorCodeOf(error) === 'invalid-status-link';
-
-/** The first token this page's address held, kept (see `tokenFromLocation`). */
-let linkToken: string | null = null;
-
-/**
- * The token in this page's address: its fragment (`#…`), which no server ever sees. The first one
- * seen is kept, so that a jump inside the page (the skip link's `#main`) does not lose it; it is
- * looked at as soon as this code runs.
- */
-export function tokenFromLocation(): string {
-  if (typeof window === 'undefined') return '';
-  const current = window.location.hash.replace(/^#/, '').trim();
-  if (current.startsWith('s1.')) linkToken = current;
-  return linkToken ?? current;
-}
-tokenFromLocation();
+/** The status link's token, from this page's address (kept across jumps inside the page). */
+export const tokenFromLocation = fragmentToken('s1.');
 
 /** Whether `token` has the shape of a status link's (nothing said about its signature). */
 export const looksLikeStatusToken = (token: string) => parseStatusToken(token) !== null;
@@ -54,8 +36,6 @@ export async function readStatus(token: string): Promise<StatusResult> {
   try {
     return await callFunction<StatusResult>(APPLICATION_STATUS_CALLABLE, { token });
   } catch (error) {
-    throw errorCodeOf(error) === 'permission-denied'
-      ? new InvalidStatusLinkError({ cause: error })
-      : error;
+    throw refusedAs(error, (cause) => new InvalidStatusLinkError({ cause }));
   }
 }

@@ -1,4 +1,4 @@
-import { errorCodeOf } from '../../lib/error-code';
+import { codedError, hasCode, refusedAs } from '../../lib/error-code';
 
 /**
  * The one refusal a well-formed newsletter sign-up meets: the address signed up before and got its
@@ -6,26 +6,17 @@ import { errorCodeOf } from '../../lib/error-code';
  * 'permission-denied'). The footer imports this to tell the visitor kindly; it must stay tiny and
  * free of the SDK.
  */
-export class AlreadySubscribedError extends Error {
-  override readonly name = 'AlreadySubscribedError';
-  readonly code = 'already-subscribed';
-  override readonly cause?: unknown;
-
-  constructor(options?: { cause?: unknown }) {
-    super('This address is already subscribed to the newsletter.');
-    if (options && 'cause' in options) this.cause = options.cause;
-  }
-}
-
-export const isAlreadySubscribed = (error: unknown): boolean =>
-  errorCodeOf(error) === 'already-subscribed';
+export const AlreadySubscribedError = codedError(
+  'AlreadySubscribedError',
+  'already-subscribed',
+  'This address is already subscribed to the newsletter.',
+);
+export type AlreadySubscribedError = InstanceType<typeof AlreadySubscribedError>;
+export const isAlreadySubscribed = hasCode('already-subscribed');
 
 /**
  * A failed sign-up write, as the visitor should hear of it: a refusal (BackendError
  * 'permission-denied') means the subscription exists already; anything else stays as it was.
  */
-export function explainSubscribeFailure(error: unknown): unknown {
-  return errorCodeOf(error) === 'permission-denied'
-    ? new AlreadySubscribedError({ cause: error })
-    : error;
-}
+export const explainSubscribeFailure = (error: unknown): unknown =>
+  refusedAs(error, (cause) => new AlreadySubscribedError({ cause }));

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company, telHref } from '../../content/company';
@@ -9,6 +8,7 @@ import { describeBackendError } from '../../lib/backend-error-message';
 import { scrollToAndFocus } from '../../lib/scroll';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageSection } from '../../components/ui/page-section';
+import { LinkPress } from '../../components/ui/link-press';
 import { PhoneNumber, withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { newsletterLinkCopy } from './newsletter-link-copy';
 import { isNewsletterToken, type NewsletterAction } from './newsletter-records';
@@ -91,34 +91,23 @@ export function NewsletterLinkPage({
       {!finished && (
         <>
           <Typography sx={{ mb: 3 }}>{copy.text}</Typography>
-          {/* Without JavaScript the button cannot work: it is hidden (`js-only`, see index.html). */}
-          <noscript>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-              {copy.noScript}{' '}
-              <Link href={telHref(company.supportPhone)}>
-                <PhoneNumber>{company.supportPhone.display}</PhoneNumber>
-              </Link>
-              .
-            </Typography>
-          </noscript>
-          <div className="js-only">
-            {/* Not `disabled` while sending: a disabled button loses the keyboard focus. */}
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void press()}
-              aria-disabled={state.kind === 'sending' || undefined}
-              sx={{ minHeight: 48 }}
-            >
-              {state.kind === 'sending' ? copy.pending : copy.button}
-            </Button>
-          </div>
+          <LinkPress
+            label={copy.button}
+            pendingLabel={copy.pending}
+            sending={state.kind === 'sending'}
+            onPress={() => void press()}
+            noScript={
+              <>
+                {copy.noScript}{' '}
+                <Link href={telHref(company.supportPhone)}>
+                  <PhoneNumber>{company.supportPhone.display}</PhoneNumber>
+                </Link>
+                .
+              </>
+            }
+            failure={state.kind === 'failed' ? state.message : null}
+          />
         </>
-      )}
-      {state.kind === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-          {withUnbrokenPhoneNumbers(state.message)}
-        </Alert>
       )}
       {state.kind === 'done' && (
         <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { width: '100%' } }}>

@@ -1,4 +1,5 @@
-import { errorCodeOf } from '../../lib/error-code';
+import { codedError, hasCode, refusedAs } from '../../lib/error-code';
+import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 import {
   isNewsletterToken,
@@ -17,25 +18,16 @@ import {
  */
 
 /** The link's token was missing, malformed, unknown or expired. */
-export class InvalidNewsletterLinkError extends Error {
-  override readonly name = 'InvalidNewsletterLinkError';
-  readonly code = 'invalid-newsletter-link';
-  override readonly cause?: unknown;
+export const InvalidNewsletterLinkError = codedError(
+  'InvalidNewsletterLinkError',
+  'invalid-newsletter-link',
+  'This newsletter link is not valid, or has expired.',
+);
+export type InvalidNewsletterLinkError = InstanceType<typeof InvalidNewsletterLinkError>;
+export const isInvalidNewsletterLink = hasCode('invalid-newsletter-link');
 
-  constructor(options?: { cause?: unknown }) {
-    super('This newsletter link is not valid, or has expired.');
-    if (options && 'cause' in options) this.cause = options.cause;
-  }
-}
-
-export const isInvalidNewsletterLink = (error: unknown): boolean =>
-  errorCodeOf(error) === 'invalid-newsletter-link';
-
-/** The token in this page's address: its fragment (`#…`), which no server ever sees. */
-export function tokenFromLocation(): string {
-  if (typeof window === 'undefined') return '';
-  return window.location.hash.replace(/^#/, '').trim();
-}
+/** The newsletter link's token, from this page's address. */
+export const tokenFromLocation = fragmentToken();
 
 /**
  * Sends the request. Rejects with InvalidNewsletterLinkError for a malformed token (without any
@@ -58,8 +50,6 @@ export async function sendNewsletterRequest(
       },
     ]);
   } catch (error) {
-    throw errorCodeOf(error) === 'permission-denied'
-      ? new InvalidNewsletterLinkError({ cause: error })
-      : error;
+    throw refusedAs(error, (cause) => new InvalidNewsletterLinkError({ cause }));
   }
 }

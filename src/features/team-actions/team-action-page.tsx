@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   DECLINE_REASONS,
@@ -13,6 +12,7 @@ import { describeBackendError } from '../../lib/backend-error-message';
 import { scrollToAndFocus } from '../../lib/scroll';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageSection } from '../../components/ui/page-section';
+import { LinkPress } from '../../components/ui/link-press';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { teamActionCopy as copy } from './team-action-copy';
 import { isInvalidTeamLink, sendTeamAction, tokenFromLocation } from './team-action-request';
@@ -198,30 +198,15 @@ export function TeamActionPage({
               ))}
             </Box>
           )}
-          {/* Without JavaScript the button cannot work: it is hidden (`js-only`, see index.html). */}
-          <noscript>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-              {copy.noScript}
-            </Typography>
-          </noscript>
-          <div className="js-only">
-            {/* Not `disabled` while sending: a disabled button loses the keyboard focus. */}
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void press()}
-              aria-disabled={state.kind === 'sending' || undefined}
-              sx={{ minHeight: 48 }}
-            >
-              {state.kind === 'sending' ? page.pending : page.button}
-            </Button>
-          </div>
+          <LinkPress
+            label={page.button}
+            pendingLabel={page.pending}
+            sending={state.kind === 'sending'}
+            onPress={() => void press()}
+            noScript={copy.noScript}
+            failure={state.kind === 'failed' ? state.message : null}
+          />
         </>
-      )}
-      {state.kind === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-          {withUnbrokenPhoneNumbers(state.message)}
-        </Alert>
       )}
       {outcome && (
         <Alert

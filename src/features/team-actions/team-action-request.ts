@@ -5,7 +5,8 @@ import {
   type TeamAction,
   type TeamActionResult,
 } from '../../lib/action-links';
-import { errorCodeOf } from '../../lib/error-code';
+import { codedError, hasCode, refusedAs } from '../../lib/error-code';
+import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 
 /**
@@ -17,35 +18,16 @@ import { loadFirebase } from '../../lib/load-module';
  */
 
 /** The link's token was missing, malformed, for another page, or not genuine. */
-export class InvalidTeamLinkError extends Error {
-  override readonly name = 'InvalidTeamLinkError';
-  readonly code = 'invalid-team-link';
-  override readonly cause?: unknown;
+export const InvalidTeamLinkError = codedError(
+  'InvalidTeamLinkError',
+  'invalid-team-link',
+  'This link is not valid.',
+);
+export type InvalidTeamLinkError = InstanceType<typeof InvalidTeamLinkError>;
+export const isInvalidTeamLink = hasCode('invalid-team-link');
 
-  constructor(options?: { cause?: unknown }) {
-    super('This link is not valid.');
-    if (options && 'cause' in options) this.cause = options.cause;
-  }
-}
-
-export const isInvalidTeamLink = (error: unknown): boolean =>
-  errorCodeOf(error) === 'invalid-team-link';
-
-/** The first token this page's address held, kept (see `tokenFromLocation`). */
-let linkToken: string | null = null;
-
-/**
- * The token in this page's address: its fragment (`#…`), which no server ever sees. The first one
- * seen is kept, so that a jump inside the page (the skip link's `#main`) does not lose it; it is
- * looked at as soon as this code runs.
- */
-export function tokenFromLocation(): string {
-  if (typeof window === 'undefined') return '';
-  const current = window.location.hash.replace(/^#/, '').trim();
-  if (current.startsWith('t1.')) linkToken = current;
-  return linkToken ?? current;
-}
-tokenFromLocation();
+/** The team link's token, from this page's address (kept across jumps inside the page). */
+export const tokenFromLocation = fragmentToken('t1.');
 
 /**
  * Sends the press. Rejects with InvalidTeamLinkError for a token of the wrong shape or action
@@ -66,8 +48,6 @@ export async function sendTeamAction(
       ...(action === 'decline' ? { reason } : {}),
     });
   } catch (error) {
-    throw errorCodeOf(error) === 'permission-denied'
-      ? new InvalidTeamLinkError({ cause: error })
-      : error;
+    throw refusedAs(error, (cause) => new InvalidTeamLinkError({ cause }));
   }
 }
