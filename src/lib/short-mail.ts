@@ -40,3 +40,29 @@ export function shortMailHtml({
     '</div></body></html>',
   ].join('');
 }
+
+/**
+ * The plain text of the same short mail: each paragraph (lines of one paragraph joined by a line
+ * break) followed by a blank line, then the signature and, under a dash, the footnote.
+ */
+export function shortMailText({
+  paragraphs,
+  signature,
+  footnote,
+}: {
+  paragraphs: readonly (string | readonly string[])[];
+  signature: string;
+  footnote: string;
+}): string {
+  return [
+    ...paragraphs.flatMap((paragraph) => [
+      typeof paragraph === 'string' ? paragraph : paragraph.join('\n'),
+      '',
+    ]),
+    signature,
+    '',
+    '—',
+    footnote,
+    '',
+  ].join('\n');
+}

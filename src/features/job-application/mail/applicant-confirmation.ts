@@ -4,7 +4,7 @@ import { companyPhrases as spanishPhrases } from '../../../content/company-phras
 import { retention } from '../../../content/retention';
 import type { Locale } from '../../../i18n/locales';
 import { escapeHtml } from '../../../lib/escape-html';
-import { mailParagraph, shortMailHtml } from '../../../lib/short-mail';
+import { mailParagraph, shortMailHtml, shortMailText } from '../../../lib/short-mail';
 
 /**
  * The short confirmation the applicant receives once their application has been mailed to the
@@ -81,19 +81,16 @@ export function applicantConfirmation(
   statusUrl: string | null,
 ): ConfirmationMessage {
   const words = WORDS[language];
-  const text = [
-    words.heading,
-    '',
-    ...words.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(statusUrl ? [words.status, statusUrl, ''] : []),
-    words.questions,
-    '',
-    words.signature,
-    '',
-    '—',
-    words.footnote,
-    '',
-  ].join('\n');
+  const text = shortMailText({
+    paragraphs: [
+      words.heading,
+      ...words.paragraphs,
+      ...(statusUrl ? [[words.status, statusUrl]] : []),
+      words.questions,
+    ],
+    signature: words.signature,
+    footnote: words.footnote,
+  });
   const html = shortMailHtml({
     lang: words.lang,
     subject: words.subject,

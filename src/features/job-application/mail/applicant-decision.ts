@@ -5,7 +5,7 @@ import { retention } from '../../../content/retention';
 import type { Locale } from '../../../i18n/locales';
 import type { DeclineReason } from '../../../lib/action-links';
 import { escapeHtml } from '../../../lib/escape-html';
-import { mailParagraph, shortMailHtml } from '../../../lib/short-mail';
+import { mailParagraph, shortMailHtml, shortMailText } from '../../../lib/short-mail';
 import { statusLinkHtml, type ConfirmationMessage } from './applicant-confirmation';
 
 /**
@@ -148,17 +148,15 @@ export function applicantDecisionMail(
     ...(reason && words.reasons ? [words.reasons[reason]] : []),
     ...words.after,
   ];
-  const text = [
-    words.hello(name),
-    '',
-    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(statusUrl ? [words.status, statusUrl, ''] : []),
-    words.signature,
-    '',
-    '—',
-    words.footnote,
-    '',
-  ].join('\n');
+  const text = shortMailText({
+    paragraphs: [
+      words.hello(name),
+      ...paragraphs,
+      ...(statusUrl ? [[words.status, statusUrl]] : []),
+    ],
+    signature: words.signature,
+    footnote: words.footnote,
+  });
   const html = shortMailHtml({
     lang: words.lang,
     subject: words.subject,

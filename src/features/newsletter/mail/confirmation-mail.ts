@@ -3,7 +3,7 @@ import { paths } from '../../../content/paths';
 import { retention } from '../../../content/retention';
 import { localizedPath, type Locale } from '../../../i18n/locales';
 import { escapeHtml } from '../../../lib/escape-html';
-import { mailParagraph, shortMailHtml } from '../../../lib/short-mail';
+import { mailParagraph, shortMailHtml, shortMailText } from '../../../lib/short-mail';
 import { newsletterLinkCopy as englishPages } from '../newsletter-link-copy';
 import { newsletterLinkCopy as spanishPages } from '../newsletter-link-copy.es';
 import { isNewsletterToken } from '../newsletter-records';
@@ -86,25 +86,17 @@ export function newsletterConfirmation(
 ): NewsletterConfirmationMessage {
   const words = WORDS[language];
   const links = newsletterLinks(language, token);
-  const text = [
-    words.heading,
-    '',
-    words.asked,
-    '',
-    words.toConfirm,
-    links.confirm,
-    '',
-    words.expiry,
-    '',
-    words.unsubscribe,
-    links.unsubscribe,
-    '',
-    words.signature,
-    '',
-    '—',
-    words.footnote,
-    '',
-  ].join('\n');
+  const text = shortMailText({
+    paragraphs: [
+      words.heading,
+      words.asked,
+      [words.toConfirm, links.confirm],
+      words.expiry,
+      [words.unsubscribe, links.unsubscribe],
+    ],
+    signature: words.signature,
+    footnote: words.footnote,
+  });
   const html = shortMailHtml({
     lang: words.lang,
     subject: words.subject,
