@@ -14,10 +14,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 import { applicantConfirmation } from '../../src/features/job-application/mail/applicant-confirmation';
 import { buildMailDocument } from '../../src/features/job-application/mail/mail';
-import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import type * as Applications from '../src/applications.js';
 import type * as Functions from '../src/index.js';
 import type { PhotoStore, StoredPhoto } from '../src/photo.js';
+import { applicationRecord, JPEG, PHOTO, photoLink } from './support/application.js';
 import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
@@ -26,8 +26,6 @@ const ALERTS = 'owner@example.org';
 const MINUTE = 60_000;
 const T0 = new Date('2026-03-02T15:10:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
-const JPEG = readFileSync(new URL('../../tests/fixtures/tool-photo.jpg', import.meta.url));
-const PHOTO = 'job-applications/1772464000000-ab12cd34ef.jpg';
 
 // The logger's entries, recorded before the functions' modules load.
 const logged = recordLogEntries();
@@ -64,13 +62,11 @@ function photoStore(initial: Record<string, Partial<StoredPhoto> & { bytes?: Buf
     },
     async publish(path) {
       published.push(path);
-      return `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=server-token`;
+      return photoLink(path);
     },
   };
   return { store, objects, published };
 }
-const linkOf = (path: string) =>
-  `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=server-token`;
 
 let photos: ReturnType<typeof photoStore>;
 
@@ -80,15 +76,7 @@ beforeEach(async () => {
   await clearDatabase();
 });
 
-/** What the site writes: the typed answers, the photo's path, the language and the flags. */
-const record = (overrides: Partial<ApplicationRecord> = {}): ApplicationRecord => ({
-  answers: qualifiedAnswers(),
-  photoPath: PHOTO,
-  language: 'en',
-  hiddenFieldFilled: false,
-  updates: null,
-  ...overrides,
-});
+const record = applicationRecord;
 
 const application = (id: string) => db.collection('applications').doc(id);
 const mail = (id: string) => db.collection('mail').doc(id);
@@ -120,7 +108,7 @@ describe('a valid application', () => {
     const data = (await mail('AppOne0000000000000a').get()).data()!;
     const expected = buildMailDocument({
       answers: qualifiedAnswers(),
-      toolImageUrl: linkOf(PHOTO),
+      toolImageUrl: photoLink(PHOTO),
       onboardingEmail: ONBOARDING,
     });
     expect(Object.keys(data).sort()).toEqual(['createdAt', 'message', 'replyTo', 'to']);

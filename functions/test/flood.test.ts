@@ -5,7 +5,6 @@
  * that holds only what looks forged, the update rule, the hourly summary of held applications, and
  * the bound on the mails a flood costs.
  */
-import { readFileSync } from 'node:fs';
 import functionsTest from 'firebase-functions-test';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import type { ApplicationRecord } from '../../src/features/job-application/rules
 import type * as Applications from '../src/applications.js';
 import type * as Functions from '../src/index.js';
 import type * as Summary from '../src/held-summary.js';
-import type { PhotoStore } from '../src/photo.js';
+import { applicationRecord, everyPhotoThere } from './support/application.js';
 import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
@@ -24,8 +23,6 @@ const ALERTS = 'owner@example.org';
 const MINUTE = 60_000;
 const T0 = new Date('2026-03-02T15:10:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
-const JPEG = readFileSync(new URL('../../tests/fixtures/tool-photo.jpg', import.meta.url));
-const PHOTO = 'job-applications/1772464000000-ab12cd34ef.jpg';
 const DIGEST = 'a'.repeat(64);
 
 const logged = recordLogEntries();
@@ -45,34 +42,14 @@ beforeAll(async () => {
 afterAll(() => fft.cleanup());
 
 /** Every photo is there, a real JPEG uploaded just before. */
-const photos: PhotoStore = {
-  async inspect() {
-    return {
-      size: JPEG.length,
-      contentType: 'image/jpeg',
-      contentEncoding: undefined,
-      timeCreated: new Date(Date.now() - 2 * MINUTE),
-      head: new Uint8Array(JPEG.subarray(0, 32)),
-    };
-  },
-  async publish(path) {
-    return `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=server-token`;
-  },
-};
+const photos = everyPhotoThere(() => new Date(Date.now() - 2 * MINUTE));
 
 beforeEach(async () => {
   logged.length = 0;
   await clearDatabase();
 });
 
-const record = (overrides: Partial<ApplicationRecord> = {}): ApplicationRecord => ({
-  answers: qualifiedAnswers(),
-  photoPath: PHOTO,
-  language: 'en',
-  hiddenFieldFilled: false,
-  updates: null,
-  ...overrides,
-});
+const record = applicationRecord;
 
 /** A third party's answers: the stranger types someone else's address and number. */
 const forged = (index: number, overrides: Partial<ApplicationRecord['answers']> = {}) =>

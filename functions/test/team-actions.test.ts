@@ -10,7 +10,6 @@
  * queued and sent by the sweep once there is room), a failed send (retried), the status that outlives
  * the application.
  */
-import { readFileSync } from 'node:fs';
 import functionsTest from 'firebase-functions-test';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,7 +27,7 @@ import type * as Summary from '../src/held-summary.js';
 import type * as Links from '../src/links.js';
 import type * as TeamActions from '../src/team-actions.js';
 import type * as TeamFirestore from '../src/team-actions-firestore.js';
-import type { PhotoStore } from '../src/photo.js';
+import { applicationRecord, everyPhotoThere, PHOTO } from './support/application.js';
 import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
@@ -38,8 +37,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const T0 = new Date('2026-03-02T15:10:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
-const JPEG = readFileSync(new URL('../../tests/fixtures/tool-photo.jpg', import.meta.url));
-const PHOTO = 'job-applications/1772464000000-ab12cd34ef.jpg';
 
 const logged = recordLogEntries();
 const fft = functionsTest({ projectId: PROJECT_ID });
@@ -72,34 +69,14 @@ afterAll(() => {
   fft.cleanup();
 });
 
-const photos: PhotoStore = {
-  async inspect() {
-    return {
-      size: JPEG.length,
-      contentType: 'image/jpeg',
-      contentEncoding: undefined,
-      timeCreated: at(-2),
-      head: new Uint8Array(JPEG.subarray(0, 32)),
-    };
-  },
-  async publish(path) {
-    return `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=server-token`;
-  },
-};
+const photos = everyPhotoThere(() => at(-2));
 
 beforeEach(async () => {
   logged.length = 0;
   await clearDatabase();
 });
 
-const record = (overrides: Partial<ApplicationRecord> = {}): ApplicationRecord => ({
-  answers: qualifiedAnswers(),
-  photoPath: PHOTO,
-  language: 'en',
-  hiddenFieldFilled: false,
-  updates: null,
-  ...overrides,
-});
+const record = applicationRecord;
 
 const application = (id: string) => db.collection('applications').doc(id);
 const mail = (id: string) => db.collection('mail').doc(id);
