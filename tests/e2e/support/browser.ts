@@ -1,7 +1,7 @@
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium';
+import { CHROMIUM_FLAGS, testChromiumPath } from '../../../scripts/chromium';
 
 /** How the browser tests start Chromium (scripts/chromium.ts). */
-export const launchOptions = { executablePath: chromiumPath, args: CHROMIUM_FLAGS };
+export const launchOptions = { executablePath: testChromiumPath, args: CHROMIUM_FLAGS };
 
 export const phone = {
   viewport: { width: 390, height: 844 },
