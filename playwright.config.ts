@@ -27,7 +27,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test runs again (CI's retry), not for every test: recording
+    // each action's page snapshot cost a quarter of the browser tests' processor time. Locally,
+    // `npx playwright test <spec> --trace on` records one for the test you are looking at.
+    trace: 'on-first-retry',
     // The built site registers a service worker (docs/decisions/0058-offline-site.md), which would
     // answer later tests from what earlier pages cached. Only the offline specs allow it.
     serviceWorkers: 'block',
