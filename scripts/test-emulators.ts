@@ -59,9 +59,16 @@ function log(message: string) {
 /** The children in the foreground and the clean-ups, stopped on an interrupt. */
 const { running, cleanups, cleanUp, isInterrupted } = processScope(log);
 
+/**
+ * The Google client libraries in the end-to-end run (the product's function, through the Admin SDK)
+ * look for a Compute Engine metadata server, an address off this machine, when something asks for
+ * credentials; these tests talk to 127.0.0.1 only, so they never look.
+ */
+const OFFLINE_ENV = { METADATA_SERVER_DETECTION: 'none' };
+
 /** Runs a command with the terminal's stdio; resolves to its exit code. */
 const run = (command: Command, env: Record<string, string> = {}) =>
-  runInherited(command, { env, running });
+  runInherited(command, { env: { ...OFFLINE_ENV, ...env }, running });
 
 /** Loads firestore.rules into the emulator for the project the site uses (as firebase-tools does). */
 async function loadFirestoreRules(host: string, port: number) {
