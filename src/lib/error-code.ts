@@ -13,10 +13,12 @@ export function errorCodeOf(error: unknown): string | undefined {
 /**
  * A class of errors a page tells its visitor about by their `code` (read with `errorCodeOf`, so the
  * code showing the message need not import the class), each keeping the failure behind it as
- * `cause`: `new InvalidTeamLinkError({ cause })`.
+ * `cause`: `new InvalidTeamLinkError({ cause })`. `InvalidTeamLinkError.is(error)` says whether a
+ * thrown value carries the class's code (an instance, or the same code from elsewhere).
  */
 export function codedError(name: string, code: string, message: string) {
   return class extends Error {
+    static readonly is = hasCode(code);
     override readonly name = name;
     readonly code = code;
     override readonly cause?: unknown;

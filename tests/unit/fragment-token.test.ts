@@ -36,6 +36,9 @@ describe('codedError', () => {
     expect(new LinkError().cause).toBeUndefined();
     expect(hasCode('invalid-link')(error)).toBe(true);
     expect(hasCode('invalid-link')(new Error('other'))).toBe(false);
+    expect(LinkError.is(error)).toBe(true);
+    expect(LinkError.is({ code: 'invalid-link' })).toBe(true);
+    expect(LinkError.is(new Error('other'))).toBe(false);
   });
 
   it('tells a refusal as the given error, and passes any other failure on', () => {

@@ -3,7 +3,7 @@ import {
   parseStatusToken,
   type StatusResult,
 } from '../../lib/action-links';
-import { codedError, hasCode, refusedAs } from '../../lib/error-code';
+import { codedError, refusedAs } from '../../lib/error-code';
 import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 
@@ -22,7 +22,7 @@ export const InvalidStatusLinkError = codedError(
   'This link is not valid or has expired.',
 );
 export type InvalidStatusLinkError = InstanceType<typeof InvalidStatusLinkError>;
-export const isInvalidStatusLink = hasCode('invalid-status-link');
+export const isInvalidStatusLink = InvalidStatusLinkError.is;
 
 /** The status link's token, from this page's address (kept across jumps inside the page). */
 export const tokenFromLocation = fragmentToken('s1.');

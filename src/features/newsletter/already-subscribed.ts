@@ -1,4 +1,4 @@
-import { codedError, hasCode, refusedAs } from '../../lib/error-code';
+import { codedError, refusedAs } from '../../lib/error-code';
 
 /**
  * The one refusal a well-formed newsletter sign-up meets: the address signed up before and got its
@@ -12,7 +12,7 @@ export const AlreadySubscribedError = codedError(
   'This address is already subscribed to the newsletter.',
 );
 export type AlreadySubscribedError = InstanceType<typeof AlreadySubscribedError>;
-export const isAlreadySubscribed = hasCode('already-subscribed');
+export const isAlreadySubscribed = AlreadySubscribedError.is;
 
 /**
  * A failed sign-up write, as the visitor should hear of it: a refusal (BackendError

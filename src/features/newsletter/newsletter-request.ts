@@ -1,4 +1,4 @@
-import { codedError, hasCode, refusedAs } from '../../lib/error-code';
+import { codedError, refusedAs } from '../../lib/error-code';
 import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 import {
@@ -24,7 +24,7 @@ export const InvalidNewsletterLinkError = codedError(
   'This newsletter link is not valid, or has expired.',
 );
 export type InvalidNewsletterLinkError = InstanceType<typeof InvalidNewsletterLinkError>;
-export const isInvalidNewsletterLink = hasCode('invalid-newsletter-link');
+export const isInvalidNewsletterLink = InvalidNewsletterLinkError.is;
 
 /** The newsletter link's token, from this page's address. */
 export const tokenFromLocation = fragmentToken();

@@ -5,7 +5,7 @@ import {
   type TeamAction,
   type TeamActionResult,
 } from '../../lib/action-links';
-import { codedError, hasCode, refusedAs } from '../../lib/error-code';
+import { codedError, refusedAs } from '../../lib/error-code';
 import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 
@@ -24,7 +24,7 @@ export const InvalidTeamLinkError = codedError(
   'This link is not valid.',
 );
 export type InvalidTeamLinkError = InstanceType<typeof InvalidTeamLinkError>;
-export const isInvalidTeamLink = hasCode('invalid-team-link');
+export const isInvalidTeamLink = InvalidTeamLinkError.is;
 
 /** The team link's token, from this page's address (kept across jumps inside the page). */
 export const tokenFromLocation = fragmentToken('t1.');
