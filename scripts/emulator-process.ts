@@ -15,6 +15,13 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..'
 /** The demo project every emulator test uses (a `demo-` id never reaches a real project). */
 export const PROJECT_ID = 'demo-roadside';
 
+/**
+ * The Google client libraries (the Admin SDK in the functions and end-to-end tests) look for a Compute
+ * Engine metadata server, an address off this machine, when something asks for credentials; the
+ * emulator tests talk to 127.0.0.1 only, so they never look.
+ */
+export const OFFLINE_ENV = { METADATA_SERVER_DETECTION: 'none' };
+
 /** The script's own arguments, without the `--` npm may pass before them. */
 export const scriptArguments = (): string[] =>
   process.argv.slice(2).filter((argument, index) => !(index === 0 && argument === '--'));

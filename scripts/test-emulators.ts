@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   freePort,
+  OFFLINE_ENV,
   PROJECT_ID,
   projectRoot,
   runInherited,
@@ -58,13 +59,6 @@ function log(message: string) {
 
 /** The children in the foreground and the clean-ups, stopped on an interrupt. */
 const { running, cleanups, cleanUp, isInterrupted } = processScope(log);
-
-/**
- * The Google client libraries in the end-to-end run (the product's function, through the Admin SDK)
- * look for a Compute Engine metadata server, an address off this machine, when something asks for
- * credentials; these tests talk to 127.0.0.1 only, so they never look.
- */
-const OFFLINE_ENV = { METADATA_SERVER_DETECTION: 'none' };
 
 /** Runs a command with the terminal's stdio; resolves to its exit code. */
 const run = (command: Command, env: Record<string, string> = {}) =>

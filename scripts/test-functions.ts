@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
+  OFFLINE_ENV,
   PROJECT_ID,
   projectRoot,
   runInherited,
@@ -29,12 +30,6 @@ const TESTS: Command = [
   'npx',
   ['vitest', 'run', '--config', 'vitest.functions.config.ts', ...vitestArgs],
 ];
-
-/**
- * The Google client libraries look for a Compute Engine metadata server (an address off this machine)
- * when something asks for credentials; the tests talk to the emulator only, so they never look.
- */
-const OFFLINE_ENV = { METADATA_SERVER_DETECTION: 'none' };
 
 const log = (message: string) => console.log(`[functions tests] ${message}`);
 
