@@ -2,10 +2,8 @@
  * The "alive from first paint" part of `npm run bench`: how long after the first paint a phone user
  * can use every control on the first screen, and what happens to a tap made the moment the page shows.
  *
- * The phone profile is DevTools throttling applied through the Chrome DevTools Protocol (not
- * Lighthouse's simulation): CPU 4× slower, 1.6 Mbps down, 750 kbps up, 150 ms round trip, a
- * 390×844 touch viewport at device scale 3 with a phone user agent, a fresh browser context (no cache)
- * for every page load. The browser resolves no host but 127.0.0.1, so nothing reaches the internet
+ * The phone profile (phone-profile.ts) is DevTools throttling applied through the Chrome DevTools
+ * Protocol (not Lighthouse's simulation), with a fresh browser context (no cache) for every page load. The browser resolves no host but 127.0.0.1, so nothing reaches the internet
  * (Firebase calls fail, as they would offline).
  */
 import { readFileSync } from 'node:fs';
@@ -13,22 +11,8 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { aliveProbe, type AliveReport } from './alive-probe.ts';
+import { CPU_SLOWDOWN, NETWORK, PHONE } from './phone-profile.ts';
 
-export const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-};
-export const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1.6e6 / 8,
-  uploadThroughput: 750e3 / 8,
-};
-export const CPU_SLOWDOWN = 4;
 const GEOLOCATION = { latitude: 32.7767, longitude: -96.797 };
 
 export async function launchPhoneBrowser(): Promise<Browser> {

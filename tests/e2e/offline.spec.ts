@@ -142,12 +142,11 @@ test.describe('after one visit, in airplane mode', { tag: '@phone-only' }, () =>
 test.describe('on a flaky 2G-like link', { tag: '@phone-only' }, () => {
   test('a page seen before opens from the device and hydrates without waiting for the link', async ({
     page,
-    context,
   }, testInfo) => {
     await page.goto('/');
     await waitForHydration(page);
     await workerReady(page);
-    await emulateSlowLink(context, page);
+    await emulateSlowLink(page);
 
     await openFromDevice(page, '/about');
     await expectUsablePage(page, 'About Us');

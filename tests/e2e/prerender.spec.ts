@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { SITE_PAGES, SPANISH_PAGES } from '../site-pages';
 import { expect, test, waitForHydration } from './support/test';
+import { emulateNetwork } from './support/throttle';
 import { fillContactStep, stepHeading } from './support/wizard';
 import { company } from '../../src/content/company';
+import { NETWORK } from '../../scripts/bench/phone-profile';
 
 /**
  * Every route is prerendered at build time and served as Firebase Hosting serves it (firebase.json:
@@ -93,11 +95,9 @@ test.describe('the HTML the host serves', { tag: '@one-width' }, () => {
   }) => {
     // The phone profile's round trip (150 ms): on 127.0.0.1 with none, a small piece can arrive
     // before the next is even asked for, and requests made at once would look chained.
-    const session = await page.context().newCDPSession(page);
-    await session.send('Network.enable');
-    await session.send('Network.emulateNetworkConditions', {
+    await emulateNetwork(page, {
       offline: false,
-      latency: 150,
+      latency: NETWORK.latency,
       downloadThroughput: -1,
       uploadThroughput: -1,
     });

@@ -1,8 +1,9 @@
-import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { phone } from './support/browser';
 import { holdPageCode } from './support/held-code';
 import { watchForProblems } from './support/offline';
 import { savedAnswers } from './support/saved-draft';
+import { throttleLikeAPhone } from './support/throttle';
 import { expect, test, waitForHydration } from './support/test';
 
 /**
@@ -22,20 +23,6 @@ test.describe.configure({ timeout: 480_000 });
 /** A person's pace: about eight keystrokes a second, as a practised thumb types. */
 const KEYSTROKE_MS = 120;
 
-/** DevTools' throttling as the benchmark applies it (scripts/bench.ts, mobile). */
-async function throttleLikeAPhone(page: Page): Promise<CDPSession> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return session;
-}
-
 /** Whether the part of the page holding `field` has hydrated (the marks of lib/early-events.ts). */
 const isHydrated = (field: Locator) =>
   field.evaluate(
@@ -46,17 +33,18 @@ const isHydrated = (field: Locator) =>
   );
 
 /**
- * A first visit on a phone of its own (nothing saved on it), the page's code held back, with what a
- * visitor would notice recorded.
+ * A first visit on a phone of its own (nothing saved on it), throttled like a phone, the page's code
+ * held back, with what a visitor would notice recorded. `fullSpeed()` ends the processor's slowdown
+ * once the typing and the hydration it spans are over, before the checks (support/throttle.ts).
  */
 async function openOnANewPhone(browser: Browser, baseURL: string | undefined, path: string) {
   const context = await browser.newContext({ ...phone, baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   const problems = watchForProblems(page);
-  await throttleLikeAPhone(page);
+  const { fullSpeed } = await throttleLikeAPhone(page);
   const code = await holdPageCode(page);
   await page.goto(path, { waitUntil: 'commit' });
-  return { page, code, problems, close: () => context.close() };
+  return { page, code, problems, fullSpeed, close: () => context.close() };
 }
 
 interface Typing {
@@ -67,13 +55,15 @@ interface Typing {
 /**
  * Types each text into its field, one keystroke at a time, letting the page's code through after
  * `releaseAfter` keystrokes. Returns whether any keystroke landed once the page had hydrated, i.e. the
- * typing spanned the moment it did.
+ * typing spanned the moment it did. From that keystroke on, the moment the phone's slow processor is
+ * there for is over: the rest is typed at the same pace at full speed (`fullSpeed`), since a slowed
+ * page keeps a core busy for as long as it is slowed (support/throttle.ts).
  */
 async function typeAcrossHydration(
   page: Page,
   typings: Typing[],
   releaseAfter: number,
-  release: () => Promise<void>,
+  { release, fullSpeed }: { release: () => Promise<void>; fullSpeed: () => Promise<unknown> },
 ) {
   let keystrokes = 0;
   let released: Promise<void> | null = null;
@@ -84,7 +74,10 @@ async function typeAcrossHydration(
       if (keystrokes === releaseAfter) released = release();
       await page.keyboard.type(character);
       keystrokes += 1;
-      if (released && !typedAfterHydration) typedAfterHydration = await isHydrated(field);
+      if (released && !typedAfterHydration) {
+        typedAfterHydration = await isHydrated(field);
+        if (typedAfterHydration) await fullSpeed();
+      }
       await page.waitForTimeout(KEYSTROKE_MS);
     }
   }
@@ -114,7 +107,11 @@ for (const [path, releasePoints] of [
     }, testInfo) => {
       const spans: boolean[] = [];
       for (const releaseAfter of releasePoints) {
-        const { page, code, problems, close } = await openOnANewPhone(browser, baseURL, path);
+        const { page, code, problems, fullSpeed, close } = await openOnANewPhone(
+          browser,
+          baseURL,
+          path,
+        );
         const field = (name: string) => page.locator(`#main form input[name="${name}"]`);
         await field('fullName').waitFor();
 
@@ -123,10 +120,11 @@ for (const [path, releasePoints] of [
             page,
             APPLICANT.map(([name, typed]) => ({ field: field(name), text: typed })),
             releaseAfter,
-            code.release,
+            { release: code.release, fullSpeed },
           ),
         );
         await waitForHydration(page);
+        await fullSpeed();
 
         for (const [name, , shown] of APPLICANT) {
           await expect(field(name), `${name}, code let through after ${releaseAfter}`).toHaveValue(
@@ -153,7 +151,11 @@ for (const [path, releasePoints] of [
         browser,
         baseURL,
       }) => {
-        const { page, code, problems, close } = await openOnANewPhone(browser, baseURL, path);
+        const { page, code, problems, fullSpeed, close } = await openOnANewPhone(
+          browser,
+          baseURL,
+          path,
+        );
         const form = page.locator('#main form');
         await form.locator('input[name="fullName"]').waitFor();
 
@@ -179,6 +181,7 @@ for (const [path, releasePoints] of [
           }
         });
         await (released ?? code.release());
+        await fullSpeed();
 
         await expect(form.locator('input[name="fullName"]')).toHaveValue('Ana Maria Diaz');
         await expect(form.locator('input[name="phone"]')).toHaveValue('(512) 555-0147');
@@ -211,7 +214,11 @@ for (const [path, releasePoints] of [
     async ({ browser, baseURL }) => {
       const spans: boolean[] = [];
       for (const releaseAfter of releasePoints) {
-        const { page, code, problems, close } = await openOnANewPhone(browser, baseURL, path);
+        const { page, code, problems, fullSpeed, close } = await openOnANewPhone(
+          browser,
+          baseURL,
+          path,
+        );
         const email = page.locator('footer input[type="email"]');
         await email.waitFor();
         await email.scrollIntoViewIfNeeded();
@@ -220,10 +227,11 @@ for (const [path, releasePoints] of [
             page,
             [{ field: email, text: 'driver.news@example.com' }],
             releaseAfter,
-            code.release,
+            { release: code.release, fullSpeed },
           ),
         );
         await waitForHydration(page);
+        await fullSpeed();
         await expect(email).toHaveValue('driver.news@example.com');
         expect(page.url()).not.toContain('example.com');
         expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { emulateNetwork } from './throttle';
 
 /**
  * Helpers for the specs that let the site's service worker run (docs/decisions/0058-offline-site.md);
@@ -20,18 +21,14 @@ export async function workerReady(page: Page): Promise<string> {
  * A flaky 2G-like link (DevTools network emulation: 1.5 s round trip, 30 kB/s down, 10 kB/s up, one
  * packet in five lost) for the page's own requests.
  */
-export async function emulateSlowLink(context: BrowserContext, page: Page) {
-  const session = await context.newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
+export const emulateSlowLink = (page: Page) =>
+  emulateNetwork(page, {
     offline: false,
     latency: 1500,
     downloadThroughput: 30 * 1024,
     uploadThroughput: 10 * 1024,
     packetLoss: 20,
   });
-  return session;
-}
 
 /** Milliseconds from the start of the page's navigation to its DOMContentLoaded. */
 export const timeToContent = (page: Page) =>
