@@ -28,37 +28,32 @@ export async function waitForHydration(page: Page) {
 export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 
 /**
- * The browser tests' `test`: it fails a test on any console error or warning, uncaught page error or
- * Content-Security-Policy violation (unless the test allows it by pattern), waits after each `page.goto` and `page.reload` until the page is interactive
+ * The browser tests' `test`: its `page` fails the test on any console error or warning, uncaught page
+ * error or Content-Security-Policy violation (unless the test allows it by pattern), waits after each
+ * `page.goto` and `page.reload` until the page is interactive
  * (`waitForHydration`; turn off with `hydrate: false`, e.g. with JavaScript disabled), and offers
  * `expectNoAxeViolations(page)`.
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp | null;
-  consoleErrors: string[];
   hydrate: boolean;
 }>({
   /** Console lines a test expects, as one pattern (e.g. the browser's "Failed to load resource"). */
   allowedConsoleErrors: [null, { option: true }],
   hydrate: [true, { option: true }],
-  consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        const text = message.text();
-        // The site registers its service worker once the page is idle (decision 0058); the specs
-        // that do not allow it (playwright.config.ts) see Playwright refuse it, as intended.
-        if (text === SERVICE_WORKER_BLOCKED) return;
-        if (!allowedConsoleErrors?.test(text)) errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors and warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
-  page: async ({ page, hydrate }, provide) => {
+  // The watching is part of the page itself: a test that opens no page (one that only requests the
+  // HTML, or opens phones of its own) gets none made for nothing.
+  page: async ({ page, hydrate, allowedConsoleErrors }, provide) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const text = message.text();
+      // The site registers its service worker once the page is idle (decision 0058); the specs
+      // that do not allow it (playwright.config.ts) see Playwright refuse it, as intended.
+      if (text === SERVICE_WORKER_BLOCKED) return;
+      if (!allowedConsoleErrors?.test(text)) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     // A Content-Security-Policy violation is not always logged (a refused `eval` probe inside a
     // try/catch is silent): report each as a console error, which fails the test.
     await page.addInitScript(() => {
@@ -84,6 +79,7 @@ export const test = base.extend<{
       };
     }
     await provide(page);
+    expect(errors, 'console errors and warnings').toEqual([]);
   },
 });
 
