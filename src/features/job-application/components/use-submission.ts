@@ -146,21 +146,28 @@ export function useSubmission({
 
   /**
    * No connection: the application is marked as waiting in the draft and kept for the service worker,
-   * which the browser wakes once the connection is back (docs/decisions/0058-offline-site.md).
+   * which the browser wakes once the connection is back (docs/decisions/0058-offline-site.md). The
+   * page says so only once the worker's copy is stored (the button reads "Submitting…" until then):
+   * an applicant who closes the tab the moment it says "sent by itself" has it sent by itself.
    */
   const waitForConnection = async () => {
     const submission = draft.currentSubmission();
     if (!submission) return;
     const queued = { ...submission, queued: submission.queued ?? { at: Date.now() } };
     draft.setSubmission(queued);
-    dispatch({ type: 'waiting' });
     // Without a service worker (none supported, or not yet installed), the page sends it itself.
-    if (!workerControls()) return;
-    await loadQueue()
-      .then((queue) =>
-        queue.queueApplication({ values: form.getValues(), submission: queued, language: locale }),
-      )
-      .catch(() => undefined);
+    if (workerControls()) {
+      await loadQueue()
+        .then((queue) =>
+          queue.queueApplication({
+            values: form.getValues(),
+            submission: queued,
+            language: locale,
+          }),
+        )
+        .catch(() => undefined);
+    }
+    dispatch({ type: 'waiting' });
   };
 
   /** After a site update: save everything, then reload; the draft brings every answer back. */
