@@ -16,9 +16,10 @@ export default defineConfig({
   // once in five full runs on the 2-core machine, and passed on their own. A retried test is reported
   // as flaky, not hidden; locally nothing is retried.
   retries: process.env.CI ? 1 : 0,
-  // Most of a browser test is waiting (for the page, a timer, the network): three run side by side
-  // even on two cores (7.0 min against 7.7 with four, measured here).
-  workers: 3,
+  // One worker per core: with three on two cores the suite alone took about as long (359 against
+  // 369 s) but 683 processor-seconds against 641, time that `npm test`'s end-to-end emulator run,
+  // beside the browser tests, needs (decision 0066). Locally `--workers=n` chooses.
+  workers: 2,
   // Deadlines that only turn a hang into a failure: a test waits for what it checks, and on a
   // loaded 2-core machine (a second `npm test` beside this one) a page can take many times its usual
   // time. A test that passes never waits for them.
