@@ -50,7 +50,7 @@ test.describe('with the text size doubled on a phone', { tag: '@phone-only' }, (
       // One load of the page, checked at each width (the layout follows the width at once), its
       // phone numbers first at the usual text size.
       test(`${path} at ${PHONE_WIDTHS.join(' and ')} px: nothing scrolls sideways, is clipped or hidden, and no number breaks, at the usual text size or doubled`, async ({
-        page,
+        visitedPage: page,
       }) => {
         await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
         await page.goto(path);

@@ -14,7 +14,7 @@ for (const route of SITE_PAGES) {
     if (missing) test.use({ allowedConsoleErrors: /status of 404/ });
 
     test(`${route.path} shows its one heading, passes axe day and night (dark from the first paint), and does not scroll sideways at 320 px`, async ({
-      page,
+      visitedPage: page,
     }) => {
       // The night scheme (the phone in dark mode) first: the prerendered CSS chooses it, no script
       // needed to get there.

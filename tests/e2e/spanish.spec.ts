@@ -22,7 +22,7 @@ for (const route of SPANISH_PAGES) {
     if (missing) test.use({ allowedConsoleErrors: /status of 404/ });
 
     test(`${route.path} is in Spanish: its heading, head tags and every interface text; axe passes; nothing scrolls sideways or is clipped at 320 px with the text doubled`, async ({
-      page,
+      visitedPage: page,
     }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(missing ? 404 : 200);

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+  type PlaywrightTestOptions,
+} from '@playwright/test';
 
 /**
  * Waits until the prerendered page is interactive: the page's heading and the footer's newsletter field
@@ -27,59 +34,125 @@ export async function waitForHydration(page: Page) {
 /** What Playwright logs when a spec that blocks service workers sees the site register one. */
 export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 
+/** Records the page's console errors and warnings and uncaught errors, except those allowed. */
+function watchConsole(page: Page, allowed: RegExp | null) {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    // The site registers its service worker once the page is idle (decision 0058); the specs
+    // that do not allow it (playwright.config.ts) see Playwright refuse it, as intended.
+    if (text === SERVICE_WORKER_BLOCKED) return;
+    if (!allowed?.test(text)) errors.push(text);
+  };
+  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
 /**
- * The browser tests' `test`: its `page` fails the test on any console error or warning, uncaught page
- * error or Content-Security-Policy violation (unless the test allows it by pattern), waits after each
- * `page.goto` and `page.reload` until the page is interactive
- * (`waitForHydration`; turn off with `hydrate: false`, e.g. with JavaScript disabled), and offers
- * `expectNoAxeViolations(page)`.
+ * Makes a page report Content-Security-Policy violations as console errors (one is not always
+ * logged: a refused `eval` probe inside a try/catch is silent), and, with `hydrate`, wait after each
+ * `goto` and `reload` until the page is interactive.
  */
-export const test = base.extend<{
-  allowedConsoleErrors: RegExp | null;
-  hydrate: boolean;
-}>({
+async function prepare(page: Page, hydrate: boolean) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  if (!hydrate) return;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    // `about:blank` (a closed page, in effect) has nothing to hydrate.
+    if (!page.url().startsWith('about:')) await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
+/** The browser context options of the test's project (its device), for a context made by hand. */
+function projectContextOptions(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { viewport, screen, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL } = use;
+  return {
+    viewport,
+    screen,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    baseURL,
+    serviceWorkers: use.serviceWorkers,
+  };
+}
+
+/**
+ * The browser tests' `test`. Its `page` fails the test on any console error or warning, uncaught
+ * page error or Content-Security-Policy violation (unless the test allows it by pattern), and waits
+ * after each `page.goto` and `page.reload` until the page is interactive (`waitForHydration`; turn
+ * off with `hydrate: false`, e.g. with JavaScript disabled). `visitedPage` is the same, for a test
+ * that only opens a page and looks at it (no route, init script, storage or context option of its
+ * own): one page per worker, reused from test to test, its size and colour scheme reset to the
+ * project's before each; a retry gets a page of its own, with its trace. A new browser context for
+ * each of those tests cost more than the test's own checks. `expectNoAxeViolations(page)` checks a
+ * page with axe.
+ */
+export const test = base.extend<
+  { allowedConsoleErrors: RegExp | null; hydrate: boolean; visitedPage: Page },
+  { workerPage: Page }
+>({
   /** Console lines a test expects, as one pattern (e.g. the browser's "Failed to load resource"). */
   allowedConsoleErrors: [null, { option: true }],
   hydrate: [true, { option: true }],
   // The watching is part of the page itself: a test that opens no page (one that only requests the
   // HTML, or opens phones of its own) gets none made for nothing.
   page: async ({ page, hydrate, allowedConsoleErrors }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error' && message.type() !== 'warning') return;
-      const text = message.text();
-      // The site registers its service worker once the page is idle (decision 0058); the specs
-      // that do not allow it (playwright.config.ts) see Playwright refuse it, as intended.
-      if (text === SERVICE_WORKER_BLOCKED) return;
-      if (!allowedConsoleErrors?.test(text)) errors.push(text);
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    // A Content-Security-Policy violation is not always logged (a refused `eval` probe inside a
-    // try/catch is silent): report each as a console error, which fails the test.
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(
-          `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-        );
-      });
-    });
-    if (hydrate) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args: Parameters<Page['goto']>) => {
-        const response = await goto(...args);
-        // `about:blank` (a closed page, in effect) has nothing to hydrate.
-        if (!page.url().startsWith('about:')) await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args: Parameters<Page['reload']>) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
-    }
+    const watch = watchConsole(page, allowedConsoleErrors);
+    await prepare(page, hydrate);
     await provide(page);
-    expect(errors, 'console errors and warnings').toEqual([]);
+    expect(watch.errors, 'console errors and warnings').toEqual([]);
+  },
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext(projectContextOptions(workerInfo.project.use));
+      const page = await context.newPage();
+      await prepare(page, true);
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  visitedPage: async ({ browser, workerPage, allowedConsoleErrors }, provide, testInfo) => {
+    const options = projectContextOptions(testInfo.project.use);
+    const fresh = testInfo.retry > 0 ? await browser.newContext(options) : null;
+    const page = fresh ? await fresh.newPage() : workerPage;
+    if (fresh) await prepare(page, true);
+    else {
+      if (options.viewport) await page.setViewportSize(options.viewport);
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: null, forcedColors: null });
+    }
+    const watch = watchConsole(page, allowedConsoleErrors);
+    await provide(page);
+    // The page is left blank, so that nothing of this test's page reaches the next one's watch.
+    await page.goto('about:blank');
+    watch.stop();
+    await fresh?.close();
+    expect(watch.errors, 'console errors and warnings').toEqual([]);
   },
 });
 
