@@ -3,8 +3,9 @@
  * can use every control on the first screen, and what happens to a tap made the moment the page shows.
  *
  * The phone profile (phone-profile.ts) is DevTools throttling applied through the Chrome DevTools
- * Protocol (not Lighthouse's simulation), with a fresh browser context (no cache) for every page load. The browser resolves no host but 127.0.0.1, so nothing reaches the internet
- * (Firebase calls fail, as they would offline).
+ * Protocol (not Lighthouse's simulation), with a fresh browser context (no cache) for every page
+ * load. The browser resolves no host but 127.0.0.1, so nothing reaches the internet (Firebase calls
+ * fail, as they would offline).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
