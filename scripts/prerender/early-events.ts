@@ -69,15 +69,18 @@ export const EARLY_EVENTS_SCRIPT = `(() => {
   }, true);
   // Typing (and deleting) is told from a paste, a drop or a form filler's fill, which bring a whole
   // value at once: a field that was only typed into is put back as typed (the phone field then drops
-  // the letters a keystroke could not have added).
+  // the letters a keystroke could not have added). Leaving a field fires a change with no input type:
+  // it changes nothing once the value is recorded.
   const remember = (event) => {
     const field = event.target;
     if (!waiting(field) || !('value' in field) || field.type === 'file') return;
     const owner = field.closest('[data-replays-early-events]');
     if (owner && early.typing.has(owner)) return;
+    const earlier = early.fields.get(field);
+    if (event.type === 'change' && earlier && earlier.value === field.value) return;
     const choice = field.type === 'checkbox' || field.type === 'radio';
     const kind = event.inputType || '';
-    const typed = (early.fields.get(field)?.typed ?? true) && /^(insertText|insertComposition|delete)/.test(kind);
+    const typed = (earlier?.typed ?? true) && /^(insertText|insertComposition|delete)/.test(kind);
     early.fields.set(field, choice ? { checked: field.checked } : { value: field.value, typed });
   };
   addEventListener('input', remember, true);

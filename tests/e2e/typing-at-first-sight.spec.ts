@@ -92,9 +92,12 @@ const APPLICANT = [
   ['location', 'Austin, TX', 'Austin, TX'],
 ] as const;
 
-// Where the code is let through, in keystrokes, one load each: at first sight, after the name, within
-// the phone number. The Spanish page, the same code with other words, gets the first two.
-const RELEASE_POINTS = [0, APPLICANT[0][1].length, APPLICANT[0][1].length + 6];
+// Where the code is let through, in keystrokes, one load each: at first sight, within the phone
+// number, and once the phone number is typed and the field left (leaving it fires a change event, which
+// must not turn the typing into a paste: the letters would stay). The Spanish page, the same code with
+// other words, gets the first two.
+const PHONE_STARTS = APPLICANT[0][1].length;
+const RELEASE_POINTS = [0, PHONE_STARTS + 6, PHONE_STARTS + APPLICANT[1][1].length];
 
 for (const [path, releasePoints] of [
   ['/jobs', RELEASE_POINTS],

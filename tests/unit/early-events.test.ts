@@ -141,10 +141,24 @@ describe('before the page’s code has arrived', () => {
     };
 
     keystrokes('512abc');
+    // Leaving the field fires `change`, which has no input type: the typing stays typing.
+    field.dispatchEvent(new Event('change', { bubbles: true }));
     hydrate();
     kinds.mockClear();
     replayEarlyInput(root);
     expect(kinds.mock.calls).toEqual([['insertText']]);
+
+    // A `change` that brings a value no keystroke did (a filler that fires only that) is no typing.
+    window.__earlyEvents!.fields.clear();
+    document.getElementById('root')!.removeAttribute('data-hydrated');
+    keystrokes('512');
+    field.value = '(512) 555-0147';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    hydrate();
+    kinds.mockClear();
+    replayEarlyInput(root);
+    expect(field.value).toBe('(512) 555-0147');
+    expect(kinds.mock.calls).toEqual([['insertFromPaste']]);
 
     window.__earlyEvents!.fields.clear();
     document.getElementById('root')!.removeAttribute('data-hydrated');
