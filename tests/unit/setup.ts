@@ -1,15 +1,9 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { installPopoverStandIn } from './popover-stand-in';
 
-installPopoverStandIn();
-
-// `findBy…` and `waitFor` wait up to 30 s, not 1: they return as soon as the expected state is there,
-// and `npm test` runs the unit tests beside the build and the emulator tests (and maybe a second
-// `npm test`), where restoring a saved draft can take seconds. A test still fails when the wait ends
-// without the expected state.
-configure({ asyncUtilTimeout: 30_000 });
+// The DOM's part (Testing Library, its matchers, the popover stand-in) only where a test file has a
+// DOM (`// @vitest-environment jsdom`): loading React DOM and Testing Library into the other files,
+// which never use them, cost about a quarter of a second each.
+const dom = typeof document === 'undefined' ? null : await import('./dom-setup');
 
 // A test fails on an unexpected console error or warning.
 let consoleProblems: string[] = [];
@@ -22,7 +16,8 @@ beforeEach(() => {
   }
 });
 afterEach(() => {
-  cleanup();
+  // Unmounting first: what it logs counts too.
+  dom?.cleanup();
   const problems = consoleProblems;
   consoleProblems = [];
   if (problems.length > 0) {
