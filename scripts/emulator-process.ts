@@ -13,9 +13,10 @@ const STARTUP_TIMEOUT_MS = 120_000;
 /**
  * The standalone emulator's JVM compiles with its quick compiler only and collects garbage on one
  * thread: a test run is minutes of short requests, and the optimising compiler's background work
- * never paid off. The functions tests' emulator used 38 processor-seconds with the defaults and 15
- * with these, the rules tests' 17 and 8, and every test took as long or less (docs/decisions/0067-faster-checkers.md).
- * Options already in JAVA_TOOL_OPTIONS come after these, so they win.
+ * never paid off. The functions tests' emulator used 38 processor-seconds with the defaults and 13
+ * with these, the rules tests' 17 and 8, and no test took longer
+ * (docs/decisions/0067-faster-checkers.md). Options already in JAVA_TOOL_OPTIONS come after these,
+ * so they win.
  */
 const EMULATOR_JAVA_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 /** The repository's root: where the emulator scripts run their commands and read the rules. */
