@@ -171,6 +171,16 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
     page.frames().map((frame) => frame.url()),
     'frames (axe here checks only same-origin ones)',
   ).toHaveLength(1);
+  // Colours mid-transition (MUI's buttons ease theirs over 250 ms, e.g. right after the colour scheme
+  // changes) are neither scheme's: axe checks the page once every finite transition has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
