@@ -12,7 +12,8 @@
  * - stops a form's submission (so nothing is ever sent by GET or reloads the page) and records it;
  * - keeps one pending press or submission per control, the last;
  * - remembers the last value typed into each field, and whether it was only typed (not pasted or
- *   filled in by the browser), until the part it is in has taken it over;
+ *   filled in by the browser), until the part it is in has taken it over. Leaving a field fires a
+ *   `change` with no input type: once the value is recorded, it changes nothing;
  * - on an iPhone or iPad, rewrites a tapped `sms:` link's `?body=` to `&body=` (the form iOS reads).
  *
  * `src/lib/early-events.ts` replays them once the part of the page they were made in has hydrated.
@@ -69,8 +70,7 @@ export const EARLY_EVENTS_SCRIPT = `(() => {
   }, true);
   // Typing (and deleting) is told from a paste, a drop or a form filler's fill, which bring a whole
   // value at once: a field that was only typed into is put back as typed (the phone field then drops
-  // the letters a keystroke could not have added). Leaving a field fires a change with no input type:
-  // it changes nothing once the value is recorded.
+  // the letters a keystroke could not have added).
   const remember = (event) => {
     const field = event.target;
     if (!waiting(field) || !('value' in field) || field.type === 'file') return;
