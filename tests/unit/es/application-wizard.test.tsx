@@ -273,7 +273,8 @@ describe('the application wizard in Spanish', () => {
     const confirmation = await screen.findByRole('heading', {
       name: 'Solicitud enviada. ¡Gracias, Ana Díaz!',
     });
-    expect(confirmation).toHaveFocus();
+    // It takes focus once it is shown (an effect after the render the query found).
+    await waitFor(() => expect(confirmation).toHaveFocus());
     const panel = confirmation.closest<HTMLElement>('[role="status"]')!;
     expect(panel).toHaveTextContent(
       'Nuestro equipo de incorporación recibió su solicitud y la revisará en unos pocos días hábiles. Nos comunicaremos con usted por teléfono o correo electrónico sobre los próximos pasos.',
