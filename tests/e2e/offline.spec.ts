@@ -9,7 +9,13 @@ import { readHostingConfig, startHostingServer } from '../../scripts/hosting/hos
 import { SITE_PAGES, SPANISH_PAGES } from '../site-pages';
 import { openWithCodeHeld } from './support/held-code';
 import { emulateSlowLink, timeToContent, watchForProblems, workerReady } from './support/offline';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+import {
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from './support/test';
 
 /**
  * The site without a connection (docs/decisions/0058-offline-site.md), with its service worker
@@ -125,12 +131,11 @@ test.describe('after one visit, in airplane mode', { tag: '@phone-only' }, () =>
       await workerReady(page);
       await context.setOffline(true);
       await openFromDevice(page, '/services');
+      const action = page.getByRole('main').getByRole('link', { name: 'Text us my location' });
+      await expectHydrated(action);
       const message = page.waitForRequest((request) => request.url().startsWith('sms:'));
 
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: 'Text us my location' })
-        .click({ noWaitAfter: true });
+      await action.click({ noWaitAfter: true });
 
       const url = (await message).url();
       expect(url.startsWith(`sms:${company.heroPhone.e164}?body=`)).toBe(true);

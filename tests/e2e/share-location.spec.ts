@@ -1,5 +1,11 @@
 import type { Browser, Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+import {
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  hasHorizontalScroll,
+  test,
+} from './support/test';
 import { company } from '../../src/content/company';
 
 /**
@@ -64,9 +70,11 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         page,
       }) => {
         await page.goto('/');
+        const action = hero(page).getByRole('link', { name: 'Text us my location' });
+        await expectHydrated(action);
         const message = nextTextMessage(page);
 
-        await hero(page).getByRole('link', { name: 'Text us my location' }).click();
+        await action.click();
 
         const request = await message;
         expect(request.url()).toBe(`sms:${company.heroPhone.e164}?body=${WITH_HOUSTON}`);
@@ -91,9 +99,11 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         page,
       }) => {
         await page.goto('/services');
+        const action = callBar(page).getByRole('link', { name: 'Text us my location' });
+        await expectHydrated(action);
         const message = nextTextMessage(page);
 
-        await callBar(page).getByRole('link', { name: 'Text us my location' }).click();
+        await action.click();
 
         expect((await message).url()).toBe(`sms:${company.heroPhone.e164}&body=${WITH_HOUSTON}`);
         const note = callBar(page).getByRole('status');
@@ -114,6 +124,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         await page.goto('/services');
         const action = region(page).getByRole('link', { name: 'Text us my location' });
         await expect(action).toBeVisible();
+        await expectHydrated(action);
         const message = nextTextMessage(page);
 
         await action.click();
@@ -135,9 +146,11 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     }) => {
       await page.goto('/');
       await denyLocation(browser, page, baseURL!);
+      const action = hero(page).getByRole('link', { name: 'Text us my location' });
+      await expectHydrated(action);
       const message = nextTextMessage(page);
 
-      await hero(page).getByRole('link', { name: 'Text us my location' }).click();
+      await action.click();
 
       expect((await message).url()).toBe(`sms:${company.heroPhone.e164}?body=${DESCRIBE_WHERE}`);
       const note = hero(page).getByRole('status');
@@ -171,7 +184,9 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         if (request.url().startsWith('sms:')) texts.push(request.url());
       });
 
-      await hero(page).getByRole('link', { name: 'Text us my location' }).focus();
+      const action = hero(page).getByRole('link', { name: 'Text us my location' });
+      await expectHydrated(action);
+      await action.focus();
       await page.keyboard.press('Enter');
 
       const cancel = hero(page).getByRole('link', { name: 'Cancel finding my location' });

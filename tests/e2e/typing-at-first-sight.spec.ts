@@ -4,7 +4,7 @@ import { holdPageCode } from './support/held-code';
 import { watchForProblems } from './support/offline';
 import { savedAnswers } from './support/saved-draft';
 import { throttleLikeAPhone } from './support/throttle';
-import { expect, test, waitForHydration } from './support/test';
+import { expect, isHydrated, test, waitForHydration } from './support/test';
 
 /**
  * Nothing typed is lost, at any moment after first paint (docs/decisions/0041-alive-from-first-paint.md):
@@ -22,15 +22,6 @@ test.describe.configure({ timeout: 480_000 });
 
 /** A person's pace: about eight keystrokes a second, as a practised thumb types. */
 const KEYSTROKE_MS = 120;
-
-/** Whether the part of the page holding `field` has hydrated (the marks of lib/early-events.ts). */
-const isHydrated = (field: Locator) =>
-  field.evaluate(
-    (element) =>
-      (element.closest('[data-hydration-region]') ?? element.closest('#root'))?.hasAttribute(
-        'data-hydrated',
-      ) ?? false,
-  );
 
 /**
  * A first visit on a phone of its own (nothing saved on it), throttled like a phone, the page's code

@@ -4,6 +4,7 @@ import {
   expect,
   type BrowserContextOptions,
   type ConsoleMessage,
+  type Locator,
   type Page,
   type PlaywrightTestOptions,
 } from '@playwright/test';
@@ -29,6 +30,24 @@ export async function waitForHydration(page: Page) {
       !document.body.textContent?.includes('Cargando sus respuestas guardadas')
     );
   });
+}
+
+/**
+ * Whether the part of the page holding `locator` has hydrated: its own region (a part React hydrates
+ * on its own, such as "Text us my location") or the page's root, marked by src/lib/early-events.ts.
+ * Before then a press does what the HTML alone does.
+ */
+export const isHydrated = (locator: Locator) =>
+  locator.evaluate(
+    (element) =>
+      (element.closest('[data-hydration-region]') ?? element.closest('#root'))?.hasAttribute(
+        'data-hydrated',
+      ) ?? false,
+  );
+
+/** Waits until the part of the page holding `locator` has hydrated (`isHydrated`). */
+export async function expectHydrated(locator: Locator) {
+  await expect.poll(() => isHydrated(locator), 'the part holding it hydrated').toBe(true);
 }
 
 /** What Playwright logs when a spec that blocks service workers sees the site register one. */
