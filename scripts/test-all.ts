@@ -132,13 +132,14 @@ interface BackgroundStep {
 
 /**
  * How a background step is started: in the scheduler's idle class (`chrt --idle 0`, Linux), where
- * it gets the processor only when nothing else wants it, else at the lowest niceness (`nice`).
- * Measured beside 45 browser tests (48 s alone): with ESLint and the type check looping at idle
- * class they took 50 s, at niceness 19 55 s.
+ * it gets the processor only when nothing else wants it, else (no `chrt`, or not allowed) at the
+ * lowest niceness (`nice`). Measured beside 45 browser tests (48 s alone): with ESLint and the type
+ * check looping at idle class they took 50 s, at niceness 19 55 s.
  */
-const IDLE_PRIORITY = spawnSync('chrt', ['--help']).error
-  ? ['nice', '-n', '19']
-  : ['chrt', '--idle', '0'];
+const IDLE_PRIORITY =
+  spawnSync('chrt', ['--idle', '0', 'true']).status === 0
+    ? ['chrt', '--idle', '0']
+    : ['nice', '-n', '19'];
 
 /**
  * Starts a step at the machine's idle priority (`IDLE_PRIORITY`), in a session of its own whose
@@ -169,7 +170,10 @@ function startInBackground(step: Step): BackgroundStep {
     });
   }
   const exit = new Promise<number>((resolve) => {
+    let done = false;
     const ended = (code: number, why = '') => {
+      if (done) return;
+      done = true;
       const prefix = `[${step.name}] `;
       const text = Buffer.concat(printed).toString().replace(/\n$/, '');
       if (text) console.log(text.replace(/^/gm, prefix));
