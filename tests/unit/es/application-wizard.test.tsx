@@ -417,7 +417,7 @@ describe('the application wizard in Spanish', () => {
       /^Nuestro servicio está muy ocupado, así que no pudimos subir la foto de sus herramientas\./,
     );
     for (const answers of [true, false]) {
-      for (const photo of [true, false]) {
+      for (const photo of [true, false, 'saving'] as const) {
         for (const hasPhoto of [true, false]) {
           const sentence = savedOnDeviceSentence({ answers, photo }, hasPhoto);
           expect(sentence).toMatch(/^Sus respuestas/);

@@ -26,8 +26,8 @@ export const DRAFT_SAVE_DELAY_MS = 500;
 /** Whether the latest answers and photo are saved on this device (what a message may promise). */
 export interface SavedOnDevice {
   answers: boolean;
-  /** True when there is no photo to save. */
-  photo: boolean;
+  /** True when there is no photo to save; 'saving' while the chosen photo is being written. */
+  photo: boolean | 'saving';
 }
 
 /** Finding out, for a reopened draft, whether the send it was making arrived. */
@@ -279,13 +279,21 @@ export function useApplicationDraft(
   }, [step, restored, writeNow]);
 
   // Photo writes run one after another, so an older, slower write never lands after a newer one.
+  // Until the latest one has ended, nothing may say the photo is saved (nor that it is not).
   const photoWrites = useRef<Promise<void>>(Promise.resolve());
+  const latestPhotoWrite = useRef(0);
   const queuePhotoWrite = useCallback((file: File | null) => {
+    const write = ++latestPhotoWrite.current;
+    const saving = Boolean(file && lockRef.current);
+    if (saving) setSaved((current) => ({ ...current, photo: 'saving' }));
     photoWrites.current = photoWrites.current
       .then(async () => {
-        if (!lockRef.current) return;
-        const ok = await savePhoto(file);
-        if (mounted.current) setSaved((current) => ({ ...current, photo: ok || file === null }));
+        // No longer this tab's draft (decision 0033): nothing is written, so nothing is saved.
+        const ok = lockRef.current ? await savePhoto(file).catch(() => false) : null;
+        if (ok === null && !saving) return;
+        if (mounted.current && write === latestPhotoWrite.current) {
+          setSaved((current) => ({ ...current, photo: Boolean(ok) || file === null }));
+        }
       })
       .catch(() => undefined);
     return photoWrites.current;

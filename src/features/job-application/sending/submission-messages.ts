@@ -78,7 +78,8 @@ export function describeSubmissionError(error: unknown): SubmissionFailureText {
 /** What is true about the draft on this device: never "saved" unless it is. */
 export function savedOnDeviceSentence(saved: SavedOnDevice, hasPhoto: boolean): string {
   if (!saved.answers) return copy.saved.nothing;
-  if (!hasPhoto) return copy.saved.answers;
+  // While the photo is being written, only what is sure.
+  if (!hasPhoto || saved.photo === 'saving') return copy.saved.answers;
   if (!saved.photo) return copy.saved.answersNotPhoto;
   return copy.saved.answersAndPhoto;
 }
