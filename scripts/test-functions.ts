@@ -1,13 +1,12 @@
 /**
  * `npm run test:functions` (inside `npm test`): the product's Cloud Functions (functions/).
  *
- * 1. Type check of the functions package (its own tsconfig; the root one leaves functions/ out).
- * 2. Its tests (functions/test, vitest.functions.config.ts) against a real Firestore emulator, the
- *    first one this machine has (decision 0020): firebase-tools' with Java 21
- *    (`firebase emulators:exec --only firestore`), else the Cloud SDK's standalone emulator, started
- *    on a free 127.0.0.1 port and stopped by its process id afterwards, also on failure or Ctrl-C.
- *    With neither, the tests skip and say why, and fail instead when RULES_TESTS_REQUIRED is set
- *    (`.ci/run` sets it wherever an emulator exists).
+ * Its tests (functions/test, vitest.functions.config.ts) run against a real Firestore emulator, the
+ * first one this machine has (decision 0020): firebase-tools' with Java 21
+ * (`firebase emulators:exec --only firestore`), else the Cloud SDK's standalone emulator, started on
+ * a free 127.0.0.1 port and stopped by its process id afterwards, also on failure or Ctrl-C. With
+ * neither, the tests skip and say why, and fail instead when RULES_TESTS_REQUIRED is set (`.ci/run`
+ * sets it wherever an emulator exists). The package's type check is part of `npm run typecheck`.
  * Extra arguments go to Vitest, e.g. `npm run test:functions -- -t "lease"`.
  */
 import { existsSync } from 'node:fs';
@@ -45,10 +44,6 @@ async function main(): Promise<number> {
     log('functions/node_modules is missing: run `npm ci` (it installs functions/ too).');
     return 1;
   }
-  log('Type check of functions/: npm --prefix functions run typecheck');
-  const typecheck = await run(['npm', ['--prefix', 'functions', 'run', 'typecheck']]);
-  if (typecheck !== 0 || isInterrupted()) return typecheck || 1;
-
   const java = findJava();
   const required = Boolean(process.env.RULES_TESTS_REQUIRED);
   if (hasEmulatorJava(java)) {
