@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import {
   test as base,
   expect,
@@ -178,11 +178,12 @@ export const test = base.extend<
 export { expect };
 
 /**
- * Fails on any axe-core violation of the page as it is now. axe runs in the page itself (`axe.run`,
- * the builder's legacy mode) rather than per frame with the results put together in a blank page of
- * its own: the site has no frames (checked below), and that blank page (a new renderer each time)
- * cost about as much as the check (0.45 processor-seconds a call, measured). Only violations are
- * gathered in full.
+ * Fails on any axe-core violation of the page as it is now, every rule of axe-core run in the page
+ * itself (`axe.run`). Not `@axe-core/playwright`: it runs axe in each frame and puts the results
+ * together in a blank page (a new renderer each time: 0.45 processor-seconds a call, measured), or,
+ * in its legacy mode, loads axe's 550 kB into the page twice on every call and brings every rule's
+ * result back. Here axe is loaded once per document (a wizard's steps, both colour schemes) and only
+ * the violations come back. The site has no frames (checked below).
  */
 export async function expectNoAxeViolations(page: Page, context?: string) {
   // A frame from another origin would go unchecked in this mode: none may appear unnoticed.
@@ -200,17 +201,18 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const summary = await page.evaluate(async () => {
+    const inPage = (window as unknown as { axe: typeof axe }).axe;
+    const { violations } = await inPage.run(document, { resultTypes: ['violations'] });
+    return violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('\n    ')}`,
+    );
+  });
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 
