@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addToPolicy,
@@ -24,6 +26,7 @@ import {
   headersFor,
   readHostingConfig,
   resolveRequest,
+  startHostingServer,
 } from '../../scripts/hosting/hosting-server';
 
 /** The local server serves a build exactly as firebase.json tells Firebase Hosting to. */
@@ -133,6 +136,41 @@ describe('serving a build as Hosting does', () => {
         file: join(root, path.slice(1)),
         status: 200,
       });
+    }
+  });
+
+  it('sends text compressed with brotli, always the file as it is now, from every server', async () => {
+    /** What `url` answers a browser that accepts brotli: the encoding and the body, decoded. */
+    const fetchBrotli = (url: string) =>
+      new Promise<{ encoding?: string; text: string }>((resolve, reject) => {
+        get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              text: brotliDecompressSync(Buffer.concat(chunks)).toString(),
+            }),
+          );
+        }).on('error', reject);
+      });
+    const file = join(root, 'assets/changing.js');
+    const first = await startHostingServer({ root, config });
+    const second = await startHostingServer({ root, config });
+    try {
+      writeFileSync(file, 'console.log("first");');
+      expect(await fetchBrotli(`${first.url}/assets/changing.js`)).toEqual({
+        encoding: 'br',
+        text: 'console.log("first");',
+      });
+      writeFileSync(file, 'console.log("second");');
+      for (const server of [first, second]) {
+        expect((await fetchBrotli(`${server.url}/assets/changing.js`)).text).toBe(
+          'console.log("second");',
+        );
+      }
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });
