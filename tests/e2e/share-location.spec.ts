@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import {
   expect,
   expectHydrated,
@@ -44,6 +44,16 @@ const hero = (page: Page) => page.getByRole('region', { name: /Road Side Assista
 const callBar = (page: Page) => page.getByRole('complementary', { name: 'Call or text for help' });
 
 /**
+ * "Text us my location" in `scope`, once its part of the page has hydrated: before then the link
+ * opens the plain message, as the HTML alone does (tested in alive.spec.ts).
+ */
+async function hydratedAction(scope: Locator) {
+  const action = scope.getByRole('link', { name: 'Text us my location' });
+  await expectHydrated(action);
+  return action;
+}
+
+/**
  * Sets the site's geolocation permission to "denied" in this browser context, as a driver who said no
  * (Playwright can grant permissions but not refuse them; Chromium's DevTools protocol can).
  */
@@ -70,8 +80,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         page,
       }) => {
         await page.goto('/');
-        const action = hero(page).getByRole('link', { name: 'Text us my location' });
-        await expectHydrated(action);
+        const action = await hydratedAction(hero(page));
         const message = nextTextMessage(page);
 
         await action.click();
@@ -99,8 +108,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         page,
       }) => {
         await page.goto('/services');
-        const action = callBar(page).getByRole('link', { name: 'Text us my location' });
-        await expectHydrated(action);
+        const action = await hydratedAction(callBar(page));
         const message = nextTextMessage(page);
 
         await action.click();
@@ -122,9 +130,8 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     ] as const) {
       test(`the ${where} offers it too, and it opens the same message`, async ({ page }) => {
         await page.goto('/services');
-        const action = region(page).getByRole('link', { name: 'Text us my location' });
+        const action = await hydratedAction(region(page));
         await expect(action).toBeVisible();
-        await expectHydrated(action);
         const message = nextTextMessage(page);
 
         await action.click();
@@ -146,8 +153,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     }) => {
       await page.goto('/');
       await denyLocation(browser, page, baseURL!);
-      const action = hero(page).getByRole('link', { name: 'Text us my location' });
-      await expectHydrated(action);
+      const action = await hydratedAction(hero(page));
       const message = nextTextMessage(page);
 
       await action.click();
@@ -184,8 +190,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         if (request.url().startsWith('sms:')) texts.push(request.url());
       });
 
-      const action = hero(page).getByRole('link', { name: 'Text us my location' });
-      await expectHydrated(action);
+      const action = await hydratedAction(hero(page));
       await action.focus();
       await page.keyboard.press('Enter');
 
