@@ -188,6 +188,9 @@ export function useSubmission({
     const sendNow = () => void latestSubmit.current();
     window.addEventListener('online', sendNow);
     navigator.serviceWorker?.addEventListener('message', sendNow);
+    // The connection may have come back before this listener was added (between the send that
+    // found none and this render): its 'online' event is gone, so look now rather than wait forever.
+    if (navigator.onLine) sendNow();
     return () => {
       window.removeEventListener('online', sendNow);
       navigator.serviceWorker?.removeEventListener('message', sendNow);
