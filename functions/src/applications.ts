@@ -42,9 +42,9 @@ import { retention } from '../../src/content/retention';
 import { applicantConfirmation } from '../../src/features/job-application/mail/applicant-confirmation';
 import { firstNameOf } from '../../src/features/job-application/mail/first-name';
 import {
-  APPLICATION_RECORD_KEYS,
   APPLICATIONS_COLLECTION,
   parseApplicationRecord,
+  READABLE_RECORD_KEYS,
   type ApplicationRecord,
 } from '../../src/features/job-application/rules/application-record';
 import { describeHoldReason, floodAlert, heldAlert, isEmailAddress } from './alert-mail.js';
@@ -73,7 +73,12 @@ import {
 } from './config.js';
 import { decisionLinks, isUsableSecret, statusLink, teamLink } from './links.js';
 import { newStatusId, statusExpiryFor } from './team-actions.js';
-import type { AppliedBefore } from '../../src/features/job-application/mail/mail';
+import type { AppliedBefore, FileLinks } from '../../src/features/job-application/mail/mail';
+import {
+  fileQuestionOf,
+  type FileField,
+  type QuestionId,
+} from '../../src/features/job-application/rules/schema';
 import { photoProblem, type PhotoProblem, type PhotoStore } from './photo.js';
 import { runTransaction } from './transaction.js';
 
@@ -95,7 +100,7 @@ export type ApplicationStatus = 'mailed' | 'held' | 'release';
  * and what the team did (`team`, team-actions.ts).
  */
 const FUNCTION_FIELDS = new Set(['source', 'status', 'handling', 'statusId', 'team', EXPIRE_FIELD]);
-const BROWSER_FIELDS = new Set<string>([...APPLICATION_RECORD_KEYS, 'createdAt']);
+const BROWSER_FIELDS = new Set<string>([...READABLE_RECORD_KEYS, 'createdAt']);
 
 export interface ApplicationOptions {
   photos: PhotoStore;
@@ -144,6 +149,8 @@ export const floodAlertIdFor = (hour: string) => `applications-over-cap-${hour}`
 
 interface Checked {
   record: ApplicationRecord;
+  /** Questions added after the applicant's page was loaded (the mail says they were not asked). */
+  notAsked: QuestionId[];
   createdAt: Date;
 }
 
@@ -158,7 +165,7 @@ export function checkStoredApplication(
     (key) => !BROWSER_FIELDS.has(key) && !FUNCTION_FIELDS.has(key),
   );
   const browserPart = Object.fromEntries(
-    Object.entries(data).filter(([key]) => APPLICATION_RECORD_KEYS.includes(key as never)),
+    Object.entries(data).filter(([key]) => READABLE_RECORD_KEYS.includes(key)),
   );
   const parsed = parseApplicationRecord(browserPart);
   const problems = [...unexpected, ...(parsed.ok ? [] : parsed.problems)];
@@ -166,7 +173,11 @@ export function checkStoredApplication(
   if (problems.length > 0 || !parsed.ok) return { ok: false, problems };
   return {
     ok: true,
-    checked: { record: parsed.record, createdAt: (data.createdAt as Timestamp).toDate() },
+    checked: {
+      record: parsed.record,
+      notAsked: parsed.notAsked,
+      createdAt: (data.createdAt as Timestamp).toDate(),
+    },
   };
 }
 
@@ -289,7 +300,7 @@ async function findEarlier(
 
 type Decision =
   | { kind: 'hold'; reasons: string[]; invalidFields?: string[] }
-  | { kind: 'mail'; photoLink: string | null; photoProblem: PhotoProblem | null };
+  | { kind: 'mail'; fileLinks: FileLinks; photoProblem: PhotoProblem | null };
 
 /**
  * Checks, holds or mails application `id`. Safe to run any number of times: only an application
@@ -322,18 +333,29 @@ export async function processApplication(
     decision = { kind: 'hold', reasons: ['invalid-record'], invalidFields: stored.problems };
   } else {
     const { record, createdAt } = stored.checked;
-    const problem = photoProblem(
-      record.photoPath,
-      await options.photos.inspect(record.photoPath),
-      createdAt,
+    // Each file the application names (the tool photo), checked in the bucket; the first problem
+    // holds it. Released by a person, it is mailed with the files that could be verified.
+    const files = Object.entries(record.files) as [FileField, string][];
+    const checked = await Promise.all(
+      files.map(async ([field, path]) => ({
+        field,
+        path,
+        problem: photoProblem(
+          path,
+          await options.photos.inspect(path),
+          createdAt,
+          fileQuestionOf(field).maxBytes,
+        ),
+      })),
     );
+    const problem = checked.find((file) => file.problem)?.problem ?? null;
     if (problem && !release) decision = { kind: 'hold', reasons: [problem] };
     else {
-      decision = {
-        kind: 'mail',
-        photoLink: problem ? null : await options.photos.publish(record.photoPath),
-        photoProblem: problem,
-      };
+      const fileLinks: FileLinks = {};
+      for (const file of checked) {
+        if (!file.problem) fileLinks[file.field] = await options.photos.publish(file.path);
+      }
+      decision = { kind: 'mail', fileLinks, photoProblem: problem };
     }
   }
 
@@ -459,7 +481,8 @@ export async function processApplication(
     let sent = counter[bucket];
     if (!existingMail.exists) {
       const mail = composeApplicationMail(record, {
-        photoLink: current.photoLink,
+        fileLinks: current.fileLinks,
+        notAsked: (stored as { ok: true; checked: Checked }).checked.notAsked,
         photoProblem: current.photoProblem ? describeHoldReason(current.photoProblem) : null,
         updates,
         appliedBefore,

@@ -7,14 +7,18 @@ import { company } from '../../src/content/company';
 import {
   buildMailDocument,
   type AppliedBefore,
+  type FileLinks,
   type MailDocument,
   type TeamLinks,
 } from '../../src/features/job-application/mail/mail';
+import type { QuestionId } from '../../src/features/job-application/rules/schema';
 import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 
 export interface ComposeOptions {
-  /** The server's link to the verified photo, or null when the photo could not be verified. */
-  photoLink: string | null;
+  /** The server's link to each verified file (none for a file that could not be verified). */
+  fileLinks: FileLinks;
+  /** Questions added after the applicant's page was loaded: not asked. */
+  notAsked?: readonly QuestionId[];
   /** Why the photo could not be verified (a person released the application anyway), or null. */
   photoProblem?: string | null;
   /** The earlier application this one updates (found by the server), or null. */
@@ -29,7 +33,8 @@ export interface ComposeOptions {
 export function composeApplicationMail(
   record: ApplicationRecord,
   {
-    photoLink,
+    fileLinks,
+    notAsked = [],
     photoProblem = null,
     updates,
     appliedBefore = null,
@@ -39,7 +44,8 @@ export function composeApplicationMail(
 ): MailDocument {
   return buildMailDocument({
     answers: record.answers,
-    toolImageUrl: photoLink,
+    fileLinks,
+    notAsked,
     onboardingEmail,
     updates,
     hiddenFieldFilled: record.hiddenFieldFilled,

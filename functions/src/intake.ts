@@ -14,8 +14,8 @@
  * digest is refused with `already-exists` (the browser then reads the receipt, as before).
  */
 import {
-  APPLICATION_RECORD_KEYS,
   parseApplicationRecord,
+  toStoredRecord,
 } from '../../src/features/job-application/rules/application-record';
 import { clientNetwork, dayOf, sourceKey } from './source.js';
 
@@ -122,10 +122,8 @@ export async function receiveApplication(
   const { id, record, digest } = data as { id: string; record: object; digest: string };
   const parsed = parseApplicationRecord(record);
   if (!parsed.ok) throw new IntakeRefusal('invalid-argument', 'Invalid application: record');
-  // Exactly the record's keys, in the record's order, as the rules used to admit them.
-  const application: Record<string, unknown> = Object.fromEntries(
-    APPLICATION_RECORD_KEYS.map((key) => [key, parsed.record[key]]),
-  );
+  // Exactly the record's keys, in the record's order; a question its page did not ask stays absent.
+  const application = toStoredRecord(parsed);
   const now = caller.now ?? new Date();
   const network = clientNetwork(
     caller.forwardedFor,

@@ -15,6 +15,12 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales';
 import { NEWSLETTER_LANGUAGES } from '../../src/features/newsletter/newsletter-records';
+import {
+  SIGN_UP_QUESTIONS,
+  type SignUpQuestions,
+} from '../../src/features/newsletter/sign-up-form';
+import { parseRecordAnswers } from '../../src/lib/form/parse-answers';
+import type { RecordAnswers } from '../../src/lib/form/question';
 import { isEmailAddress } from './alert-mail.js';
 import { IntakeRefusal, type ApplicationSource, type CallerInfo } from './intake.js';
 import { clientNetwork, dayOf, sourceKey } from './source.js';
@@ -48,12 +54,17 @@ export interface SignUpStore {
    * Writes `newsletterSubscriptions/{id}` = the sign-up and `createdAt` (server time), replacing an
    * earlier one that does not stand (`signUpStands`); false, writing nothing, when one stands.
    */
-  writeUnlessStanding(
-    id: string,
-    signUp: { email: string; language: Locale; source: ApplicationSource },
-    now: Date,
-  ): Promise<boolean>;
+  writeUnlessStanding(id: string, signUp: StoredSignUpFields, now: Date): Promise<boolean>;
 }
+
+/**
+ * A sign-up as stored: every declared field's answer (src/features/newsletter/sign-up-form.ts), the
+ * address normalised, the language and where it came from.
+ */
+export type StoredSignUpFields = RecordAnswers<SignUpQuestions> & {
+  language: Locale;
+  source: ApplicationSource;
+};
 
 /** The address as the site stores it: trimmed, lower-case, NFC (src/features/newsletter/subscription-id.ts). */
 export const normaliseAddress = (email: string) => email.trim().toLowerCase().normalize('NFC');
@@ -74,14 +85,18 @@ export async function receiveSignUp(
       'This App Check token was used before; each call needs a new one.',
     );
   }
-  const problems: string[] = [];
+  // The sign-up's fields are checked as the footer checks them (its declarations), the address once
+  // normalised as the site normalises it; a refusal names field paths, never values.
   const given = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const { language, ...fields } = given;
+  const email = typeof fields.email === 'string' ? normaliseAddress(fields.email) : fields.email;
+  const parsed = parseRecordAnswers(SIGN_UP_QUESTIONS, { ...fields, email });
+  const problems: string[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) problems.push('data');
-  problems.push(...Object.keys(given).filter((key) => key !== 'email' && key !== 'language'));
-  const email = typeof given.email === 'string' ? normaliseAddress(given.email) : '';
-  if (email.length > 254 || !isEmailAddress(email)) problems.push('email');
-  if (!NEWSLETTER_LANGUAGES.includes(given.language as Locale)) problems.push('language');
-  if (problems.length > 0) {
+  if (!parsed.ok) problems.push(...parsed.problems);
+  else if (!isEmailAddress(parsed.value.answers.email)) problems.push('email');
+  if (!NEWSLETTER_LANGUAGES.includes(language as Locale)) problems.push('language');
+  if (problems.length > 0 || !parsed.ok) {
     throw new IntakeRefusal('invalid-argument', `Invalid sign-up: ${problems.join(', ')}`);
   }
   const now = caller.now ?? new Date();
@@ -90,12 +105,13 @@ export async function receiveSignUp(
     caller.socketAddress,
     caller.clientAddressFromEnd,
   );
-  const id = signUpIdOf(email);
+  const { answers } = parsed.value;
+  const id = signUpIdOf(answers.email);
   const written = await store.writeUnlessStanding(
     id,
     {
-      email,
-      language: given.language as Locale,
+      ...answers,
+      language: language as Locale,
       source: {
         key: sourceKey(network, await store.salt(dayOf(now))),
         appCheck: caller.appCheck === 'verified' ? 'verified' : 'missing',

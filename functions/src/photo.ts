@@ -10,7 +10,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Bucket } from '@google-cloud/storage';
 import { UPLOAD_PREFIX } from '../../src/features/job-application/rules/application-record';
-import { MAX_PHOTO_BYTES } from '../../src/features/job-application/rules/schema';
+import { FILE_FIELDS, fileQuestionOf } from '../../src/features/job-application/rules/schema';
+
+/** The largest file any file question takes (storage.rules refuses anything this large). */
+export const LARGEST_PHOTO_BYTES = Math.max(
+  ...FILE_FIELDS.map((field) => fileQuestionOf(field).maxBytes),
+);
 
 /** What the function reads of a stored photo. */
 export interface StoredPhoto {
@@ -96,19 +101,21 @@ const FAMILY_OF_TYPE: Record<string, ImageFamily> = {
 };
 
 /**
- * Why the photo at `path` cannot go with an application created at `createdAt`, or null when it can.
+ * Why the photo at `path` cannot go with an application created at `createdAt`, or null when it can
+ * (`maxBytes`: its question's limit).
  */
 export function photoProblem(
   path: string,
   photo: StoredPhoto | null,
   createdAt: Date,
+  maxBytes = LARGEST_PHOTO_BYTES,
 ): PhotoProblem | null {
   if (!path.startsWith(UPLOAD_PREFIX) || path.slice(UPLOAD_PREFIX.length).includes('/')) {
     return 'photo-outside-folder';
   }
   if (!photo) return 'photo-missing';
   if (photo.size <= 0) return 'photo-empty';
-  if (photo.size >= MAX_PHOTO_BYTES) return 'photo-too-large';
+  if (photo.size >= maxBytes) return 'photo-too-large';
   if (photo.contentEncoding && photo.contentEncoding !== 'identity') return 'photo-encoded';
   const family = sniffImage(photo.head);
   if (!family) return 'photo-not-an-image';

@@ -108,7 +108,7 @@ describe('a valid application', () => {
     const data = (await mail('AppOne0000000000000a').get()).data()!;
     const expected = buildMailDocument({
       answers: qualifiedAnswers(),
-      toolImageUrl: photoLink(PHOTO),
+      fileLinks: { toolImage: photoLink(PHOTO) },
       onboardingEmail: ONBOARDING,
     });
     expect(Object.keys(data).sort()).toEqual(['createdAt', 'message', 'replyTo', 'to']);

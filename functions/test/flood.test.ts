@@ -134,13 +134,14 @@ describe('the callable submitApplication', () => {
     expect(Object.keys(stored).sort()).toEqual([
       'answers',
       'createdAt',
+      'files',
       'hiddenFieldFilled',
       'language',
-      'photoPath',
       'source',
       'updates',
     ]);
     expect(stored.answers).toEqual(sent.answers);
+    expect(stored.files).toEqual(sent.files);
     expect(stored.createdAt).toBeInstanceOf(Timestamp);
     expect(stored.source).toEqual({
       key: expect.stringMatching(/^[0-9a-f]{32}$/),

@@ -184,7 +184,7 @@ describe('the onboarding mail', () => {
     expect(data.message).toEqual(
       buildMailDocument({
         answers: qualifiedAnswers(),
-        toolImageUrl: await photos.publish(PHOTO),
+        fileLinks: { toolImage: await photos.publish(PHOTO) },
         onboardingEmail: ONBOARDING,
         teamLinks,
       }).message,

@@ -5,37 +5,97 @@
  */
 // The rules module itself, not the feature's entry: the functions' tests use these samples too, and
 // the entry brings the whole wizard with it.
+import type { Question } from '../../src/lib/form/question';
 import {
-  emptyApplication,
-  LIMITS,
-  toAnswers,
+  ANSWER_IDS,
+  FILE_FIELDS,
+  questionOf,
   TOOL_OPTIONS,
   type ApplicationAnswers,
-  type YesNoField,
+  type ApplicationQuestion,
+  type QuestionId,
 } from '../../src/features/job-application/rules/schema';
-import { NO_MEANS } from '../../src/features/job-application/mail/triage';
+import type { FileLinks } from '../../src/features/job-application/mail/mail';
 
 export const SAMPLE_PHOTO_URL =
   'https://firebasestorage.googleapis.com/v0/b/demo-roadside.appspot.com/o/job-applications%2F1732200000000-ab12cd34ef.jpg?alt=media&token=0f1e2d3c';
 
+/** A link for every file question (each the sample photo's), or `link` for each. */
+export const everyFile = (link: string = SAMPLE_PHOTO_URL): FileLinks =>
+  Object.fromEntries(FILE_FIELDS.map((field) => [field, link]));
+
+const longText = (max: number, unit: string) =>
+  unit.repeat(Math.ceil(max / unit.length)).slice(0, max);
+
 /**
- * "Yes" to every yes/no question: the triage's table names each of them (a question added there is
- * answered here, and in every test that starts from these answers).
+ * A good answer to any declared question, by its kind: one that meets what its question asks of the
+ * role ("Yes"; every option of a checklist; an option that does not fall short; a number that is not
+ * below the mark), or, with `fallShort`, one that falls short of it where an answer can. The sample
+ * applications start from these, so a question added to the form is answered here as it is.
  */
-const everyYesNo = <Answer extends 'yes' | 'no'>(answer: Answer) =>
-  Object.fromEntries(Object.keys(NO_MEANS).map((field) => [field, answer])) as Record<
-    YesNoField,
-    Answer
-  >;
+export function sampleAnswer(
+  question: ApplicationQuestion,
+  { fallShort = false }: { fallShort?: boolean } = {},
+): unknown {
+  const { shortfall } = question;
+  switch (question.kind) {
+    case 'yesNo':
+      return fallShort && shortfall ? 'no' : 'yes';
+    case 'choice': {
+      const short = (shortfall?.when ?? []) as readonly string[];
+      const options = question.options.filter((option) => short.includes(option) === fallShort);
+      return options[0] ?? question.options[0];
+    }
+    case 'choices':
+      return fallShort && shortfall ? question.options.slice(0, 1) : [...question.options];
+    case 'number': {
+      const mark = shortfall?.when === 'below' ? shortfall.than : question.min;
+      return String(
+        fallShort && shortfall ? Math.max(question.min, mark - 1) : Math.max(question.min, mark),
+      );
+    }
+    case 'shortText':
+      if (question.format === 'email') return 'applicant@example.org';
+      if (question.format === 'phone') return '(602) 555-0147';
+      return 'A sample answer';
+    case 'longText':
+      return 'A sample answer, as an applicant would write it.';
+    case 'file':
+      return null;
+  }
+}
+
+/** The longest answer a text question takes, written with `unit` (other kinds: `sampleAnswer`). */
+function longestAnswer(question: Question & ApplicationQuestion, unit: string): unknown {
+  if (question.kind === 'shortText' && question.format === 'email') {
+    return `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.example.org`;
+  }
+  if (question.kind === 'shortText' && question.format === 'phone') return sampleAnswer(question);
+  if (question.kind === 'shortText' || question.kind === 'longText') {
+    return longText(question.maxLength, unit);
+  }
+  if (question.kind === 'number') return String(question.max);
+  return sampleAnswer(question, { fallShort: true });
+}
+
+/** Every answer but the files, in the form's order, each made by `answer`. */
+const answersBy = (answer: (id: (typeof ANSWER_IDS)[number]) => unknown) =>
+  Object.fromEntries(ANSWER_IDS.map((id) => [id, answer(id)])) as ApplicationAnswers;
+
+/** The answers in the form's order, as the wizard stores them (the mail's answer dump follows it). */
+function inFormOrder(answers: ApplicationAnswers): ApplicationAnswers {
+  return answersBy((id) => answers[id]);
+}
 
 /**
  * An applicant whose every answer meets the role's stated requirements: the one complete set of
  * answers the mail preview, the unit, functions and browser tests start from, each changing only what
- * it is about.
+ * it is about. Made from the questions' declarations (`sampleAnswer`), with a realistic applicant's
+ * answers to the questions asked at launch.
  */
 export const qualifiedAnswers = (overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswers =>
   inFormOrder({
-    ...everyYesNo('yes'),
+    ...answersBy((id) => sampleAnswer(questionOf(id))),
     fullName: 'Ana Diaz',
     phone: '(602) 555-0147',
     email: 'ana.diaz@example.org',
@@ -51,11 +111,9 @@ export const qualifiedAnswers = (overrides: Partial<ApplicationAnswers> = {}): A
     ...overrides,
   });
 
-/** The answers in the form's order, as the wizard stores them (the mail's answer dump follows it). */
-function inFormOrder(answers: ApplicationAnswers): ApplicationAnswers {
-  const order = Object.keys(toAnswers(emptyApplication)) as (keyof ApplicationAnswers)[];
-  return Object.fromEntries(order.map((field) => [field, answers[field]])) as ApplicationAnswers;
-}
+/** Every question's answer that falls short of the role, where one can ("No", a missing tool …). */
+export const shortfallAnswers = (): Partial<ApplicationAnswers> =>
+  answersBy((id) => sampleAnswer(questionOf(id), { fallShort: true }));
 
 export interface MailSample {
   /** File name stem of the preview. */
@@ -63,37 +121,24 @@ export interface MailSample {
   /** What the sample shows. */
   description: string;
   answers: ApplicationAnswers;
-  toolImageUrl: string | null;
+  /** The link of each file (none: no photo sent). */
+  fileLinks: FileLinks;
   updates?: string;
   hiddenFieldFilled?: boolean;
+  /** Questions added after the applicant's page was loaded. */
+  notAsked?: QuestionId[];
 }
-
-const longText = (max: number, unit: string) =>
-  unit.repeat(Math.ceil(max / unit.length)).slice(0, max);
 
 /** Every text answer at its limit; each answer that can fall short does. */
 export const longestAnswers = (unit: string): ApplicationAnswers =>
-  qualifiedAnswers({
-    fullName: longText(LIMITS.name, unit),
-    email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.example.org`,
-    location: longText(LIMITS.location, unit),
-    ...everyYesNo('no'),
-    explainNotLocal: longText(LIMITS.long, unit),
-    yearsExperience: longText(LIMITS.short, unit),
-    tools: [TOOL_OPTIONS[0]],
-    missingToolsPlan: longText(LIMITS.long, unit),
-    understandNoWorkUntilTools: longText(LIMITS.long, unit),
-    understandWeDontSupplyTools: longText(LIMITS.long, unit),
-    lockoutBrand: longText(LIMITS.short, unit),
-    defineOnCall: longText(LIMITS.long, unit),
-  });
+  answersBy((id) => longestAnswer(questionOf(id), unit));
 
 export const MAIL_SAMPLES: MailSample[] = [
   {
     name: 'meets-everything',
     description: 'Every stated requirement met, photo sent',
     answers: qualifiedAnswers(),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
   },
   {
     name: 'far-away-new-few-tools',
@@ -112,25 +157,25 @@ export const MAIL_SAMPLES: MailSample[] = [
       open16x7: 'no',
       weekendsAvailable: 'no',
     }),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
   },
   {
     name: 'does-not-understand-1099',
     description: 'Does not understand the 1099 terms',
     answers: qualifiedAnswers({ fullName: 'Chris Park', understand1099: 'no' }),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
   },
   {
     name: 'not-local-no-explanation',
     description: 'Does not live in the area and gave no explanation',
     answers: qualifiedAnswers({ fullName: 'Jo Smith', liveInArea: 'no', explainNotLocal: '' }),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
   },
   {
     name: 'no-experience',
     description: 'No roadside or towing work before',
     answers: qualifiedAnswers({ fullName: 'Lee Wong', workedBefore: 'no', yearsExperience: '' }),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
   },
   {
     name: 'missing-tools',
@@ -140,7 +185,7 @@ export const MAIL_SAMPLES: MailSample[] = [
       tools: TOOL_OPTIONS.filter((tool) => tool !== 'Funnel' && !tool.startsWith('2 ton')),
       missingToolsPlan: 'Ordering a floor jack and a funnel this week.',
     }),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
   },
   {
     name: 'on-call-no',
@@ -153,13 +198,13 @@ export const MAIL_SAMPLES: MailSample[] = [
       moreCallsMoreMoney: 'no',
       onCallNot16HoursWork: 'no',
     }),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
   },
   {
     name: 'no-photo',
     description: 'Meets everything but sent no photo',
     answers: qualifiedAnswers({ fullName: 'Dee Brown' }),
-    toolImageUrl: null,
+    fileLinks: {},
   },
   {
     name: 'hostile-text',
@@ -177,20 +222,20 @@ export const MAIL_SAMPLES: MailSample[] = [
       lockoutBrand: '&amp; &lt;',
       defineOnCall: '<iframe src="https://evil.example"></iframe>',
     }),
-    toolImageUrl: 'javascript:alert(1)',
+    fileLinks: everyFile('javascript:alert(1)'),
     hiddenFieldFilled: true,
   },
   {
     name: 'updated-application',
     description: 'An update of an application sent earlier',
     answers: qualifiedAnswers({ fullName: 'Ana Diaz', location: 'Tempe, AZ' }),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
     updates: 'AbCdEfGhIjKlMnOpQrSt',
   },
   {
     name: 'longest-answers',
     description: 'Every text answer at its longest allowed length, every shortfall',
     answers: longestAnswers('Lorem ipsum dolor sit amet, consectetur adipiscing elit. '),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(),
   },
 ];

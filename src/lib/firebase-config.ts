@@ -68,9 +68,9 @@ interface FirebaseEnv extends Partial<Record<TextVariable, string>> {
 }
 
 /**
- * The env checked against its rules, or every problem found. Plain code rather than a zod schema:
- * this runs in the Firebase chunk, which must not depend on the wizard's form library (it is loaded
- * on pages without the wizard; docs/decisions/0031-retrying-code-downloads.md).
+ * The env checked against its rules, or every problem found. Plain code: this runs in the Firebase
+ * chunk, which must not depend on the wizard's form code (it is loaded on pages without the wizard;
+ * docs/decisions/0031-retrying-code-downloads.md).
  */
 function readEnv(
   env: Record<string, string | boolean | undefined>,

@@ -1,5 +1,16 @@
 import { LegalDocument } from '../components/sections/legal-document';
-import { privacyPolicy } from '../content/legal/privacy-policy';
+import { privacyPolicyOf } from '../content/legal/privacy-policy';
+import { collectedFromApplicants } from '../features/job-application';
+import { collectedFromSubscribers } from '../features/newsletter';
+
+/**
+ * The privacy policy, its lists of what is collected made from the forms' declarations
+ * (docs/decisions/0073-a-question-is-declared-once.md).
+ */
+export const privacyPolicy = privacyPolicyOf({
+  fromApplicants: collectedFromApplicants(),
+  fromSubscribers: collectedFromSubscribers(),
+});
 
 export function PrivacyPolicyPage() {
   return <LegalDocument document={privacyPolicy} />;

@@ -187,9 +187,9 @@ test('an application submitted through the real rules lands as one application a
   expect(Object.keys(fields).sort()).toEqual([
     'answers',
     'createdAt',
+    'files',
     'hiddenFieldFilled',
     'language',
-    'photoPath',
     'source',
     'updates',
   ]);
@@ -206,7 +206,7 @@ test('an application submitted through the real rules lands as one application a
   expect(newPhotos).toHaveLength(1);
   expect(newPhotos[0]!.name).toMatch(/^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/);
   expect(newPhotos[0]!.contentType).toBe('image/jpeg');
-  expect(fields.photoPath).toBe(newPhotos[0]!.name);
+  expect(fields.files).toEqual({ toolImage: newPhotos[0]!.name });
 
   // The product's function, as its trigger runs it on that write.
   const outcome = await runApplicationTrigger(id!, {
@@ -230,7 +230,7 @@ test('an application submitted through the real rules lands as one application a
   // Exactly what the mail builder makes of the stored application.
   const parsed = parseApplicationRecord({
     answers: fields.answers,
-    photoPath: fields.photoPath,
+    files: fields.files,
     language: fields.language,
     hiddenFieldFilled: fields.hiddenFieldFilled,
     updates: fields.updates,
@@ -239,7 +239,7 @@ test('an application submitted through the real rules lands as one application a
   if (standin && parsed.ok) {
     expect(message).toEqual(
       composeApplicationMail(parsed.record, {
-        photoLink: downloadUrl(BUCKET, newPhotos[0]!.name, 'server-token'),
+        fileLinks: { toolImage: downloadUrl(BUCKET, newPhotos[0]!.name, 'server-token') },
         updates: null,
       }).message,
     );
@@ -320,7 +320,9 @@ test('after 300 forged applications from a stranger in one hour, a real applican
               email: `victim${index}@example.net`,
               phone: `(602) 555-${String(1000 + index)}`,
             }),
-            photoPath: `job-applications/1772464000000-${String(index).padStart(10, '0')}.jpg`,
+            files: {
+              toolImage: `job-applications/1772464000000-${String(index).padStart(10, '0')}.jpg`,
+            },
             language: 'en',
             hiddenFieldFilled: false,
             updates: null,

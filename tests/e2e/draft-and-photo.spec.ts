@@ -3,6 +3,9 @@ import { expect, expectNoAxeViolations, SERVICE_WORKER_BLOCKED, test } from './s
 import { DRAFT_KEY, savedAnswers } from './support/saved-draft';
 import { stepHeading, TOOL_PHOTO } from './support/wizard';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
+import { STEP_TITLES } from '../../src/features/job-application/rules/questions';
+import { fileQuestionOf } from '../../src/features/job-application/rules/schema';
+import { megabytes } from '../../src/lib/form/question-words';
 
 /**
  * The draft and the photo field in real Chromium: files that can never be sent are refused when
@@ -49,16 +52,17 @@ test.describe('a photo that can never be sent is refused when chosen', () => {
     await expect(problem).toHaveCount(0);
   });
 
-  test('a photo still over 10 MB after preparation', async ({ page }) => {
+  test('a photo still over the size limit after preparation', async ({ page }) => {
+    const { maxBytes } = fileQuestionOf('toolImage');
     await openQualificationsStep(page);
     // Chromium cannot decode HEIC, so it cannot be made smaller here: it stays over the limit.
     await photoInput(page).setInputFiles({
       name: 'IMG_0043.HEIC',
       mimeType: 'image/heic',
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
+      buffer: Buffer.alloc(maxBytes + 1, 1),
     });
     await expect(page.getByRole('alert')).toHaveText(
-      'This photo is too large to send, even after resizing (10 MB at most). Please choose a smaller photo, or take a new one.',
+      `This photo is too large to send, even after resizing (${megabytes(maxBytes)} at most). Please choose a smaller photo, or take a new one.`,
     );
     await expect(page.getByText('IMG_0043.HEIC')).toHaveCount(0);
   });
@@ -93,7 +97,7 @@ test('a draft saved before the steps had names (the step by its place, 0 to 3) o
   }, DRAFT_KEY);
   await page.reload();
   await expect(stepHeading(page)).toContainText('Step 3 of 4');
-  await expect(stepHeading(page)).toContainText('Qualifications');
+  await expect(stepHeading(page)).toContainText(STEP_TITLES.qualifications);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(stepHeading(page)).toContainText('Step 2 of 4');
   await expect

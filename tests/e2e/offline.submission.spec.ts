@@ -3,7 +3,14 @@ import { mailFor } from './support/backend';
 import { workerReady } from './support/offline';
 import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
-import { ANA, openSavedApplication, stepHeading } from './support/wizard';
+import {
+  ANA,
+  openSavedApplication,
+  PHOTO_COUNT,
+  stepHeading,
+  uploadedFiles,
+} from './support/wizard';
+import { REVIEW_HEADING } from '../../src/features/job-application/rules/questions';
 
 /**
  * The application completed without a connection (docs/decisions/0058-offline-site.md), with the
@@ -34,7 +41,7 @@ async function openApplicationOffline(page: Page, context: BrowserContext) {
 
 /** Presses Confirm & Submit with no connection. */
 async function submitOffline(page: Page) {
-  await expect(stepHeading(page)).toContainText('Review your info');
+  await expect(stepHeading(page)).toContainText(REVIEW_HEADING);
   await page.getByRole('button', { name: 'Confirm & Submit' }).click();
   const waiting = page.getByRole('status').filter({ hasText: WAITING });
   await expect(waiting).toBeFocused();
@@ -44,13 +51,13 @@ async function submitOffline(page: Page) {
 
 /** The one application written, checked by the product's function as it would be. */
 function theOneApplication() {
-  expect(standin.uploads).toHaveLength(1);
+  expect(standin.uploads).toHaveLength(PHOTO_COUNT);
   expect(standin.commits).toHaveLength(1);
   const [application, receipt] = standin.commits[0]!.documents;
   expect(application!.collection).toBe('applications');
   expect(receipt).toMatchObject({ collection: 'applicationReceipts', id: application!.id });
   const stored = standin.documents.get(`applications/${application!.id}`)!;
-  expect(stored.fields.photoPath).toBe(standin.uploads[0]!.path);
+  expect(stored.fields.files).toEqual(uploadedFiles(standin.uploads));
   expect(mailFor(standin, stored).message.subject).toBe(`New Job Application — ${ANA.fullName}`);
   return stored;
 }
@@ -92,7 +99,7 @@ test('completed offline, it waits, and is sent once when the connection returns,
   theOneApplication();
   // Nothing more is sent afterwards, by the page or the worker.
   await page.waitForTimeout(1500);
-  expect(standin.uploads).toHaveLength(1);
+  expect(standin.uploads).toHaveLength(PHOTO_COUNT);
   expect(standin.commits).toHaveLength(1);
 });
 
@@ -119,7 +126,7 @@ test('after the tab was closed, the service worker sends it (Background Sync), a
   expect(
     standin.reads.some((name) => name.endsWith(`/applicationReceipts/${application.id}`)),
   ).toBe(true);
-  expect(standin.uploads).toHaveLength(1);
+  expect(standin.uploads).toHaveLength(PHOTO_COUNT);
   expect(standin.commits).toHaveLength(1);
   await expectNoAxeViolations(reopened, 'the confirmation after a background send');
 });

@@ -8,6 +8,7 @@ import { brand, night } from '../../src/theme/palette';
 import { servicesPageServices } from '../../src/content/service-list';
 import { STEPS } from '../../src/features/job-application/rules/schema';
 import { SHOWN_STEP_NUMBER } from '../fixtures/shown-step-numbers';
+import { REVIEW_HEADING, STEP_TITLES } from '../../src/features/job-application/rules/questions';
 
 /**
  * Readable for every driver: the text size doubled on a small phone, the keyboard, the night scheme,
@@ -312,7 +313,7 @@ test.describe('the application on a phone', { tag: '@phone-only' }, () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSavedApplication(page, { step: 'qualifications' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(stepHeading(page)).toContainText('Review your info');
+    await expect(stepHeading(page)).toContainText(REVIEW_HEADING);
     const header = (await page.locator('header').boundingBox())!;
     const heading = (await stepHeading(page).boundingBox())!;
     expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
@@ -323,7 +324,7 @@ test.describe('the application on a phone', { tag: '@phone-only' }, () => {
     expect(
       await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth),
     ).toBeGreaterThan(0);
-    await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
+    await expect(page.getByRole('region', { name: STEP_TITLES.qualifications })).toContainText(
       'tool-photo.jpg',
     );
   });

@@ -3,8 +3,9 @@ import { mailFor } from './support/backend';
 import type { StoredDocument } from './support/firebase-standin';
 import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, test } from './support/test';
-import { ANA, TOOL_PHOTO, openSavedApplication, stepHeading } from './support/wizard';
+import { ANA, openSavedApplication, PHOTO_COUNT, stepHeading, TOOL_PHOTO } from './support/wizard';
 import { subscribe } from './support/newsletter';
+import { REVIEW_HEADING, STEP_TITLES } from '../../src/features/job-application/rules/questions';
 
 /**
  * Every way a submission can go wrong ends well (issue 10), in the built site with the real Firebase
@@ -74,7 +75,7 @@ test.describe('the outcome of a send is known, not guessed', () => {
     expect(applications()).toHaveLength(1);
 
     // The applicant corrects the location and sends again.
-    await page.getByRole('button', { name: 'Edit Contact Info' }).click();
+    await page.getByRole('button', { name: `Edit ${STEP_TITLES.contact}` }).click();
     await expect(stepHeading(page)).toContainText('Step 1 of 4');
     await page.getByRole('textbox', { name: /Location/ }).fill('Fort Worth, TX');
     for (const step of [2, 3, 4]) {
@@ -93,7 +94,7 @@ test.describe('the outcome of a send is known, not guessed', () => {
     expect(messageOf(update!).subject).toBe(`Updated Job Application — ${ANA.fullName}`);
     expect(messageOf(update!).text).toContain('Location: Fort Worth, TX');
     expect(messageOf(update!).text).toContain(`reference ${first!.id}`);
-    expect(standin.uploads).toHaveLength(1); // the same photo, uploaded once
+    expect(standin.uploads).toHaveLength(PHOTO_COUNT); // the same photo, uploaded once
     expect(standin.documents.has(`applicationReceipts/${update!.id}`)).toBe(true);
   });
 
@@ -133,9 +134,11 @@ test.describe('the outcome of a send is known, not guessed', () => {
     await page.goto('/jobs');
     const notice = page.getByRole('status').filter({ hasText: 'not been sent yet' });
     await expect(notice).toContainText('Your last attempt to send it did not reach us');
-    await expect(stepHeading(page)).toContainText('Review your info');
-    await expect(page.getByRole('region', { name: 'Contact Info' })).toContainText(ANA.fullName);
-    await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
+    await expect(stepHeading(page)).toContainText(REVIEW_HEADING);
+    await expect(page.getByRole('region', { name: STEP_TITLES.contact })).toContainText(
+      ANA.fullName,
+    );
+    await expect(page.getByRole('region', { name: STEP_TITLES.qualifications })).toContainText(
       'tool-photo.jpg',
     );
     await expectNoAxeViolations(page, 'a reopened draft that was not sent');
@@ -225,14 +228,16 @@ test.describe('a failed download of the sending code', () => {
       page.waitForEvent('load'),
       alert.getByRole('button', { name: 'Reload the page' }).click(),
     ]);
-    await expect(stepHeading(page)).toContainText('Review your info');
-    await expect(page.getByRole('region', { name: 'Contact Info' })).toContainText(ANA.fullName);
-    await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
+    await expect(stepHeading(page)).toContainText(REVIEW_HEADING);
+    await expect(page.getByRole('region', { name: STEP_TITLES.contact })).toContainText(
+      ANA.fullName,
+    );
+    await expect(page.getByRole('region', { name: STEP_TITLES.qualifications })).toContainText(
       'tool-photo.jpg',
     );
     await submitButton(page).click();
     await expectConfirmed(page);
-    expect(standin.uploads).toHaveLength(1);
+    expect(standin.uploads).toHaveLength(PHOTO_COUNT);
     expect(applications()).toHaveLength(1);
   });
 

@@ -3,12 +3,12 @@ import { mailFor } from './support/backend';
 import { standinForThisFile } from './support/standin-for-file';
 import { expectNoEnglish } from './support/spanish';
 import { expect, expectNoAxeViolations, test } from './support/test';
-import { chooseFileWithSpace, tabTo, TOOL_PHOTO } from './support/wizard';
+import { chooseFileWithSpace, PHOTO_COUNT, tabTo, TOOL_PHOTO } from './support/wizard';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 import { answersMissingOnEmptyStep } from '../fixtures/empty-step';
 import { SHOWN_STEP_NUMBER } from '../fixtures/shown-step-numbers';
 import { wizardCopy } from '../../src/features/job-application/components/copy.es';
-import { QUESTIONS as ENGLISH_QUESTIONS } from '../../src/features/job-application/rules/questions';
+import { QUESTION_WORDS as ENGLISH_WORDS } from '../../src/features/job-application/rules/questions';
 import type { StepName } from '../../src/features/job-application/rules/schema';
 
 /**
@@ -120,7 +120,7 @@ test('a whole application in Spanish with the keyboard: every step, error, the r
   await expect(page.getByRole('heading', { name: /Solicitud enviada/ })).toBeFocused();
   await expectNoEnglish(page, 'the confirmation');
 
-  expect(standin.uploads).toHaveLength(1);
+  expect(standin.uploads).toHaveLength(PHOTO_COUNT);
   expect(standin.commits).toHaveLength(1);
   const [application] = standin.commits[0]!.documents;
   expect(application!.collection).toBe('applications');
@@ -131,7 +131,7 @@ test('a whole application in Spanish with the keyboard: every step, error, the r
   expect(message.text).toContain('Applied in: Spanish');
   expect(message.html).toContain('Applied in: Spanish');
   // The questions in English, the answers as written (the HTML escapes only <, >, & and quotes).
-  expect(message.html).toContain(ENGLISH_QUESTIONS.understand1099);
+  expect(message.html).toContain(ENGLISH_WORDS.understand1099.label);
   expect(message.text).toContain(FREE_TEXT);
   expect(message.html).toContain('Llego en 20 minutos; tengo grúa y cables pasacorriente.');
   const dump = JSON.parse(message.text.slice(message.text.indexOf('{'))) as Record<string, unknown>;

@@ -9,11 +9,14 @@ import {
   ANA,
   fillApplicationWithKeyboard,
   openSavedApplication,
+  PHOTO_COUNT,
   stepHeading,
   TOOL_PHOTO,
+  uploadedFiles,
 } from './support/wizard';
 import { subscribe } from './support/newsletter';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
+import { STEP_TITLES } from '../../src/features/job-application/rules/questions';
 
 /**
  * The whole submission through the real Firebase SDK in the built site. Firestore and Storage are
@@ -70,7 +73,9 @@ for (const viewport of [
     if (viewport.name === 'phone') await fillApplicationWithKeyboard(page);
     else await openSavedApplication(page);
     await expectNoAxeViolations(page, 'the review step');
-    await expect(page.getByRole('region', { name: 'Contact Info' })).toContainText(ANA.fullName);
+    await expect(page.getByRole('region', { name: STEP_TITLES.contact })).toContainText(
+      ANA.fullName,
+    );
 
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Confirm & Submit' }).focus();
@@ -78,7 +83,7 @@ for (const viewport of [
     await expectConfirmedAndReset(page);
     await expectNoAxeViolations(page, 'the confirmation');
 
-    expect(standin.uploads).toHaveLength(1);
+    expect(standin.uploads).toHaveLength(PHOTO_COUNT);
     const [upload] = standin.uploads;
     expect(upload!.path).toMatch(UPLOAD_PATH);
     expect(upload!.contentType).toBe('image/jpeg');
@@ -100,7 +105,7 @@ for (const viewport of [
         tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
         lockoutBrand: 'Access Tools',
       }),
-      photoPath: upload!.path,
+      files: uploadedFiles(standin.uploads),
       language: 'en',
       hiddenFieldFilled: false,
       updates: null,
@@ -149,15 +154,15 @@ test.describe('when something fails', () => {
     await expect(alert).toContainText('upload your tool photo');
     await expectNoAxeViolations(page, 'the failure alert');
     await expect(submitButton(page)).toBeEnabled();
-    await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
+    await expect(page.getByRole('region', { name: STEP_TITLES.qualifications })).toContainText(
       'tool-photo.jpg',
     );
     expect(standin.commits).toHaveLength(0);
 
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expectConfirmedAndReset(page);
-    expect(standin.uploads).toHaveLength(1);
-    expect(theApplication().fields.photoPath).toBe(standin.uploads[0]!.path);
+    expect(standin.uploads).toHaveLength(PHOTO_COUNT);
+    expect(theApplication().fields.files).toEqual(uploadedFiles(standin.uploads));
   });
 
   for (const fault of [
@@ -173,12 +178,12 @@ test.describe('when something fails', () => {
       await expect(page.getByRole('alert')).toContainText('send your application');
       await expect(submitButton(page)).toBeEnabled();
       await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
-      expect(standin.uploads).toHaveLength(1);
+      expect(standin.uploads).toHaveLength(PHOTO_COUNT);
       expect(standin.commits).toHaveLength(0);
 
       await submitButton(page).click();
       await expectConfirmedAndReset(page);
-      expect(standin.uploads).toHaveLength(1);
+      expect(standin.uploads).toHaveLength(PHOTO_COUNT);
       expect((theApplication().fields.answers as { email: string }).email).toBe(ANA.email);
     });
   }
@@ -191,7 +196,7 @@ test.describe('when something fails', () => {
     await submitButton(page).click();
     // The receipt written with the application says it arrived: no error, no retry needed.
     await expectConfirmedAndReset(page);
-    expect(standin.uploads).toHaveLength(1);
+    expect(standin.uploads).toHaveLength(PHOTO_COUNT);
     const application = theApplication(); // exactly one
     expect(standin.reads).toEqual([
       application.name.replace('/documents/applications/', '/documents/applicationReceipts/'),
@@ -207,7 +212,7 @@ test.describe('when something fails', () => {
     await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
     await expectConfirmedAndReset(page);
-    expect(standin.uploads).toHaveLength(1);
+    expect(standin.uploads).toHaveLength(PHOTO_COUNT);
     theApplication();
   });
 
@@ -228,7 +233,7 @@ test.describe('when something fails', () => {
 
     await context.setOffline(false);
     await expectConfirmedAndReset(page);
-    expect(standin.uploads).toHaveLength(1);
+    expect(standin.uploads).toHaveLength(PHOTO_COUNT);
     theApplication();
   });
 });

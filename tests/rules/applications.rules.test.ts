@@ -26,7 +26,7 @@ import {
   APPLICATIONS_COLLECTION,
   toApplicationRecord,
 } from '../../src/features/job-application/rules/application-record';
-import { emptyApplication, LIMITS } from '../../src/features/job-application/rules/schema';
+import { emptyApplication, questionOf } from '../../src/features/job-application/rules/schema';
 import { newDocumentId } from '../../src/lib/ids';
 import { firestoreRulesEnvironment, type Data } from './firestore-rules-environment';
 
@@ -38,7 +38,7 @@ const PHOTO = 'job-applications/1772464000000-ab12cd34ef.jpg';
 function application(answerChanges: Data = {}, changes: Data = {}): Data {
   const record = toApplicationRecord(
     { ...emptyApplication, ...qualifiedAnswers(), toolImage: null },
-    { photoPath: PHOTO, language: 'en', updates: null },
+    { files: { toolImage: PHOTO }, language: 'en', updates: null },
   );
   return {
     ...record,
@@ -70,7 +70,12 @@ describe('a browser cannot create an application, however well formed', () => {
   it('refuses it with every text at its longest', async () => {
     const long = (size: number) => 'x'.repeat(size);
     await assertFails(
-      create(application({ fullName: long(LIMITS.name), defineOnCall: long(LIMITS.long) })),
+      create(
+        application({
+          fullName: long((questionOf('fullName') as { maxLength: number }).maxLength),
+          defineOnCall: long((questionOf('defineOnCall') as { maxLength: number }).maxLength),
+        }),
+      ),
     );
   });
 

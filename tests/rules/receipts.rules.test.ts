@@ -39,7 +39,11 @@ function application(updates: string | null = null): Data {
   return {
     ...toApplicationRecord(
       { ...emptyApplication, ...qualifiedAnswers(), toolImage: null },
-      { photoPath: 'job-applications/1772464000000-ab12cd34ef.jpg', language: 'en', updates },
+      {
+        files: { toolImage: 'job-applications/1772464000000-ab12cd34ef.jpg' },
+        language: 'en',
+        updates,
+      },
     ),
     createdAt: serverTimestamp(),
   };

@@ -37,7 +37,7 @@ const NOW = Timestamp.fromDate(new Date('2026-03-02T15:10:00Z'));
 async function mailedApplication(id: string, statusId: string) {
   await seed('applications', id, {
     answers: qualifiedAnswers(),
-    photoPath: 'job-applications/1772464000000-ab12cd34ef.jpg',
+    files: { toolImage: 'job-applications/1772464000000-ab12cd34ef.jpg' },
     language: 'en',
     hiddenFieldFilled: false,
     updates: null,

@@ -62,7 +62,9 @@ describe('the mail shows no web address an applicant wrote', () => {
       explainNotLocal: 'see http://evil.example/why',
       liveInArea: 'no',
     }),
-    toolImageUrl: 'https://firebasestorage.googleapis.com/v0/b/demo/o/x.jpg?alt=media&token=t',
+    fileLinks: {
+      toolImage: 'https://firebasestorage.googleapis.com/v0/b/demo/o/x.jpg?alt=media&token=t',
+    },
     onboardingEmail: company.onboardingEmail,
   });
   const { subject, text, html } = mail.message;

@@ -6,7 +6,7 @@ import {
   DRAFT_KEY,
   loadDraft,
   saveAnswers,
-  savePhoto,
+  saveFile,
   saveTypedOverDraft,
 } from '../../src/features/job-application/draft/draft-storage';
 import { fileFingerprint } from '../../src/features/job-application/sending/receipt';
@@ -17,6 +17,8 @@ import {
 } from '../../src/features/job-application/rules/schema';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 
+/** The tool photo, saved as the draft keeps each file question's file: under its id. */
+const savePhoto = (file: File | null, now?: number) => saveFile('toolImage', file, now);
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 
@@ -74,7 +76,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
   it('restores saved answers, step and submission', async () => {
     const submission = {
       id: 'AbCdEfGhIjKlMnOpQrSt',
-      photo: { path: PHOTO_PATH, fingerprint: 'IMG_0001.jpg|12|1' },
+      files: { toolImage: { path: PHOTO_PATH, fingerprint: 'IMG_0001.jpg|12|1' } },
       sending: { digest: 'a'.repeat(64), startedAt: T0 },
       delivered: { id: 'ZyXwVuTsRqPoNmLkJiHg', digest: 'b'.repeat(64), at: T0 - 1000 },
     };
@@ -82,8 +84,23 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
     await expect(loadDraft(T0 + 1000)).resolves.toEqual({
       step: 'qualifications',
       answers: answers(),
-      photo: null,
+      files: {},
       submission,
+    });
+  });
+
+  it('reads the uploaded photo a draft of an earlier version recorded as `photo` as the tool photo', async () => {
+    const submission = {
+      id: 'AbCdEfGhIjKlMnOpQrSt',
+      photo: { path: PHOTO_PATH, fingerprint: 'IMG_0001.jpg|12|1' },
+    };
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ version: 1, savedAt: T0, step: 'review', answers: answers(), submission }),
+    );
+    expect((await loadDraft(T0))?.submission).toEqual({
+      id: 'AbCdEfGhIjKlMnOpQrSt',
+      files: { toolImage: { path: PHOTO_PATH, fingerprint: 'IMG_0001.jpg|12|1' } },
     });
   });
 
@@ -123,7 +140,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
     await expect(loadDraft(T0 + 2000)).resolves.toEqual({
       step: 'experience',
       answers: { ...answers(), fullName: 'Ana Maria Diaz', location: 'Austin, TX' },
-      photo: null,
+      files: {},
       submission,
     });
   });
@@ -210,7 +227,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
     const original = photo();
     await savePhoto(original, T0);
     const draft = await loadDraft(T0 + 1000);
-    const restored = draft?.photo;
+    const restored = draft?.files.toolImage;
     expect(restored).toBeInstanceOf(File);
     expect(restored?.name).toBe('IMG_0001.jpg');
     expect(restored?.type).toBe('image/jpeg');
@@ -221,7 +238,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
   it('restores the photo with the same fingerprint, so a retry after a reload reuses the upload', async () => {
     const original = photo();
     await savePhoto(original, T0);
-    const restored = (await loadDraft(T0))?.photo;
+    const restored = (await loadDraft(T0))?.files.toolImage;
     expect(restored && fileFingerprint(restored)).toBe(fileFingerprint(original));
   });
 
@@ -231,14 +248,14 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
     const draft = await loadDraft(T0);
     expect(draft?.step).toBe('qualifications');
     expect(draft?.answers).toEqual(answers());
-    expect(draft?.photo?.name).toBe('IMG_0001.jpg');
+    expect(draft?.files.toolImage?.name).toBe('IMG_0001.jpg');
   });
 
-  it('forgets the photo when savePhoto is given null', async () => {
+  it('forgets the photo when it is saved as null', async () => {
     saveAnswers({ step: 'qualifications', answers: answers() }, T0);
     await savePhoto(photo(), T0);
     await savePhoto(null, T0);
-    expect((await loadDraft(T0))?.photo).toBeNull();
+    expect((await loadDraft(T0))?.files.toolImage).toBeUndefined();
   });
 
   it('still restores a draft exactly 7 days old', async () => {
@@ -246,7 +263,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
     await savePhoto(photo(), T0);
     const draft = await loadDraft(T0 + 7 * DAY);
     expect(draft?.answers).toEqual(answers());
-    expect(draft?.photo).toBeInstanceOf(File);
+    expect(draft?.files.toolImage).toBeInstanceOf(File);
   });
 
   it('does not restore a draft older than 7 days, and deletes it', async () => {
@@ -263,7 +280,7 @@ describe('draft storage (docs/decisions/0003-draft-and-retries.md)', () => {
     saveAnswers({ step: 'experience', answers: answers() }, T0);
     const draft = await loadDraft(T0 + 7 * DAY);
     expect(draft?.answers).toEqual(answers());
-    expect(draft?.photo?.name).toBe('IMG_0001.jpg');
+    expect(draft?.files.toolImage?.name).toBe('IMG_0001.jpg');
   });
 
   it('deletes both parts once the newer one is more than 7 days old', async () => {

@@ -12,6 +12,17 @@ import { company } from '../../src/content/company';
 import { offeredServices, servicesPageServices } from '../../src/content/service-list';
 import { TOOL_OPTIONS } from '../../src/content/tools';
 import * as functionsConfig from '../../functions/src/config';
+import { REVIEW_HEADING, STEP_TITLES } from '../../src/features/job-application/rules/questions';
+import {
+  FILE_FIELDS,
+  fileQuestionOf,
+  QUESTION_IDS,
+  questionOf,
+  STEPS,
+  stepNumber,
+} from '../../src/features/job-application/rules/schema';
+import { QUESTION_WORDS } from '../../src/features/job-application/rules/questions';
+import { megabytes } from '../../src/lib/form/question-words';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
@@ -65,6 +76,51 @@ describe('docs/product.md and the README', () => {
         product,
       )?.[1];
     expect(listed?.replace(/\s+/g, ' ').trim().split('; ')).toEqual([...TOOL_OPTIONS]);
+  });
+});
+
+describe('docs/product.md and the declared questions (src/features/job-application/rules/form.ts)', () => {
+  const product = () => readProjectFile('docs/product.md');
+
+  it('names the wizard’s steps as the wizard does, in order, and the review’s heading', () => {
+    const stepper = /A four-step wizard with a stepper: ([^.]*)\./.exec(product())?.[1] ?? '';
+    expect(stepper.replace(/\s+/g, ' ')).toBe(
+      `${STEPS.map((step) => `**${STEP_TITLES[step]}**`).join(', ')} (headed "${REVIEW_HEADING}")`,
+    );
+    for (const step of STEPS) {
+      expect(product()).toContain(`Step ${stepNumber(step)}, **${STEP_TITLES[step]}**`);
+    }
+  });
+
+  it('states each written answer’s length limit as the question declares it', () => {
+    const text = product();
+    for (const id of QUESTION_IDS) {
+      const question = questionOf(id);
+      if (question.kind !== 'shortText' && question.kind !== 'longText') continue;
+      if (question.kind === 'shortText' && question.format === 'phone') continue;
+      const limit = `at most ${question.maxLength.toLocaleString('en-US')} characters`;
+      const row = new RegExp(`^\\| ${QUESTION_WORDS[id].label} +\\|[^\n]*`, 'm').exec(text)?.[0];
+      // A contact field is a row of the table; the others are stated once for all of their kind.
+      expect(row ?? text, id).toContain(limit);
+    }
+  });
+
+  it('states each photo’s types and size limit as its question declares them', () => {
+    const text = product().replace(/\s+/g, ' ');
+    for (const field of FILE_FIELDS) {
+      const { maxBytes, types, required } = fileQuestionOf(field);
+      // "**Photo of your tools**, required: JPEG, PNG, … or AVIF (anything else: …) … still 10 MB"
+      const described = text.split(`**${QUESTION_WORDS[field].label}**, `)[1] ?? '';
+      const listed = new RegExp(
+        `^${required ? 'required' : 'optional'}: ([^(]*) \\(anything else`,
+      ).exec(described)?.[1];
+      expect(listed?.split(/, | or /), field).toEqual(
+        types.map((type) => type.replace('image/', '').toUpperCase().replace('WEBP', 'WebP')),
+      );
+      expect(described.split('- ')[0], field).toContain(
+        `still ${megabytes(maxBytes)} or more is refused`,
+      );
+    }
   });
 });
 

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { company } from '../../src/content/company';
-import { privacyPolicy } from '../../src/content/legal/privacy-policy';
+import { privacyPolicy } from '../../src/pages/privacy-policy-page';
 import { termsOfService } from '../../src/content/legal/terms-of-service';
 import { offeredServices } from '../../src/content/service-list';
 import type { LegalBlock, LegalDocument, LegalSection } from '../../src/content/legal/types';
+import {
+  APPLICATION_QUESTIONS,
+  COLLECTED_GROUPS,
+} from '../../src/features/job-application/rules/form';
+import { SIGN_UP_QUESTIONS } from '../../src/features/newsletter/sign-up-form';
 
 const blockText = (block: LegalBlock) => [block.text ?? '', ...(block.items ?? [])].join('\n');
 const sectionText = (section: LegalSection | undefined) =>
@@ -87,6 +92,20 @@ describe('the privacy policy', () => {
   it('has the 11 sections of docs/product.md in order', () => {
     expect(privacyPolicy.sections).toHaveLength(PRIVACY_HEADINGS.length);
     privacyPolicy.sections.forEach((s, i) => expect(s.heading).toMatch(PRIVACY_HEADINGS[i]!));
+  });
+
+  it('lists what each question of the application collects, as its declaration words it', () => {
+    const text = sectionText(section(privacyPolicy, 1));
+    for (const [id, question] of Object.entries(APPLICATION_QUESTIONS)) {
+      expect(text, id).toContain(question.collected.what);
+    }
+    for (const group of Object.values(COLLECTED_GROUPS)) expect(text).toContain(`${group}: `);
+  });
+
+  it('says a newsletter sign-up collects what each of its fields asks, and the page’s language', () => {
+    const text = documentText(privacyPolicy);
+    for (const field of Object.values(SIGN_UP_QUESTIONS)) expect(text).toContain(field.collected);
+    expect(text).toContain('the language of the page you signed up on');
   });
 
   it('lists what applicants give us, including the tool photo', () => {
@@ -251,7 +270,7 @@ describe('the legal documents', () => {
     vi.resetModules();
     vi.doMock('../../src/content/company', () => ({ company: replacement }));
     try {
-      const { privacyPolicy: policy } = await import('../../src/content/legal/privacy-policy');
+      const { privacyPolicy: policy } = await import('../../src/pages/privacy-policy-page');
       const { termsOfService: terms } = await import('../../src/content/legal/terms-of-service');
       const policyText = documentText(policy);
       const termsText = documentText(terms);

@@ -9,13 +9,13 @@ import {
   type ApplicationValues,
 } from '../../src/features/job-application/rules/schema';
 import { createSubmitApplication } from '../../src/features/job-application/sending/submit';
-import { qualifiedAnswers, SAMPLE_PHOTO_URL } from '../../scripts/mail-preview/samples';
+import { everyFile, qualifiedAnswers, SAMPLE_PHOTO_URL } from '../../scripts/mail-preview/samples';
 
 const ONBOARDING = company.onboardingEmail;
 const mail = (language?: 'en' | 'es') =>
   buildMailDocument({
     answers: qualifiedAnswers(),
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(SAMPLE_PHOTO_URL),
     onboardingEmail: ONBOARDING,
     ...(language ? { language } : {}),
   }).message;
@@ -75,7 +75,7 @@ describe('the language the applicant applied in, in the onboarding mail', () => 
       (application) =>
         buildMailDocument({
           answers: application.answers,
-          toolImageUrl: SAMPLE_PHOTO_URL,
+          fileLinks: everyFile(SAMPLE_PHOTO_URL),
           onboardingEmail: ONBOARDING,
           language: application.language,
         }).message,

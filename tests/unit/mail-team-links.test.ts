@@ -11,6 +11,7 @@ import {
   longestAnswers,
   qualifiedAnswers,
   SAMPLE_PHOTO_URL,
+  everyFile,
 } from '../../scripts/mail-preview/samples';
 import { company } from '../../src/content/company';
 import { applicantConfirmation } from '../../src/features/job-application/mail/applicant-confirmation';
@@ -27,7 +28,7 @@ const STATUS_URL = `${company.siteUrl}/application-status#s1.StAtUsIdStAtUsId012
 const build = (teamLinks: TeamLinks | null, answers = qualifiedAnswers()) =>
   buildMailDocument({
     answers,
-    toolImageUrl: SAMPLE_PHOTO_URL,
+    fileLinks: everyFile(SAMPLE_PHOTO_URL),
     onboardingEmail: company.onboardingEmail,
     teamLinks,
   });

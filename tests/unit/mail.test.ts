@@ -2,8 +2,12 @@
 import { company } from '../../src/content/company';
 import { describe, expect, it } from 'vitest';
 import { defang } from '../../src/features/job-application/mail/defang';
-import { buildMailDocument, MEETS_EVERYTHING } from '../../src/features/job-application/mail/mail';
-import { QUESTIONS } from '../../src/features/job-application/rules/questions';
+import {
+  buildMailDocument,
+  MEETS_EVERYTHING,
+  type FileLinks,
+} from '../../src/features/job-application/mail/mail';
+import { QUESTION_WORDS, STEP_TITLES } from '../../src/features/job-application/rules/questions';
 import {
   TOOL_OPTIONS,
   type ApplicationAnswers,
@@ -12,8 +16,14 @@ import {
   longestAnswers,
   MAIL_SAMPLES,
   qualifiedAnswers,
-  SAMPLE_PHOTO_URL,
+  everyFile,
 } from '../../scripts/mail-preview/samples';
+
+/** The questions as the mail asks them (in English). */
+const QUESTIONS = Object.fromEntries(
+  Object.entries(QUESTION_WORDS).map(([id, words]) => [id, words.label]),
+) as Record<keyof typeof QUESTION_WORDS, string>;
+const SAMPLE_PHOTO_URL = everyFile();
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 import { escapeHtml } from '../../src/lib/escape-html';
 
@@ -40,8 +50,13 @@ const answers = (overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswer
     ...overrides,
   });
 
-const build = (a: ApplicationAnswers = answers(), toolImageUrl: string | null = PHOTO_URL) =>
-  buildMailDocument({ answers: a, toolImageUrl, onboardingEmail: ONBOARDING });
+/** The mail of answers `a`, each file's link `link` (none: no photo sent). */
+const build = (a: ApplicationAnswers = answers(), link: string | FileLinks | null = PHOTO_URL) =>
+  buildMailDocument({
+    answers: a,
+    fileLinks: link === null ? {} : typeof link === 'string' ? everyFile(link) : link,
+    onboardingEmail: ONBOARDING,
+  });
 
 /** The JSON dump that follows 'All answers:' in the plain-text body. */
 function jsonDumpOf(text: string): unknown {
@@ -171,7 +186,7 @@ describe('buildMailDocument (docs/product.md "The mail document")', () => {
   it('says, for an update, that it replaces the application sent earlier, with its reference', () => {
     const mail = buildMailDocument({
       answers: answers(),
-      toolImageUrl: PHOTO_URL,
+      fileLinks: everyFile(PHOTO_URL),
       onboardingEmail: ONBOARDING,
       updates: 'AbCdEfGhIjKlMnOpQrSt',
     });
@@ -186,7 +201,7 @@ describe('buildMailDocument (docs/product.md "The mail document")', () => {
   it('says, for a new application whose email or phone applied before, the earlier reference and date, and stays a new application', () => {
     const mail = buildMailDocument({
       answers: answers(),
-      toolImageUrl: PHOTO_URL,
+      fileLinks: everyFile(PHOTO_URL),
       onboardingEmail: ONBOARDING,
       appliedBefore: {
         reference: 'AbCdEfGhIjKlMnOpQrSt',
@@ -205,7 +220,7 @@ describe('buildMailDocument (docs/product.md "The mail document")', () => {
   it('marks an application whose hidden anti-spam field was filled, keeping everything else', () => {
     const mail = buildMailDocument({
       answers: answers(),
-      toolImageUrl: PHOTO_URL,
+      fileLinks: everyFile(PHOTO_URL),
       onboardingEmail: ONBOARDING,
       hiddenFieldFilled: true,
     });
@@ -338,9 +353,9 @@ describe('the mail puts the verdict first, then how to reach the applicant', () 
     for (const whole of [text, visibleText(html)]) {
       const body = whole.slice(whole.search(/every answer/i));
       const [contact, experience, qualifications] = positions(body, [
-        'Contact Info',
-        'Experience',
-        'Qualifications',
+        STEP_TITLES.contact,
+        STEP_TITLES.experience,
+        STEP_TITLES.qualifications,
       ]);
       const [name, live, defineOnCall] = positions(body, [
         QUESTIONS.fullName,

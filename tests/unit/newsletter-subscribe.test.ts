@@ -64,7 +64,7 @@ describe('subscribing', () => {
   it('sends the normalised address with the site’s language to the callable, once', async () => {
     callFunction.mockResolvedValue({ received: true });
 
-    await subscribeToNewsletter(' Reader@Example.com ');
+    await subscribeToNewsletter({ email: ' Reader@Example.com ' });
 
     expect(callFunction).toHaveBeenCalledTimes(1);
     expect(callFunction).toHaveBeenCalledWith(SUBSCRIBE_NEWSLETTER, {
@@ -77,7 +77,7 @@ describe('subscribing', () => {
     const refusal = new BackendError('permission-denied', 'Missing or insufficient permissions.');
     callFunction.mockRejectedValue(refusal);
 
-    const failure = await subscribeToNewsletter('reader@example.com').catch(
+    const failure = await subscribeToNewsletter({ email: 'reader@example.com' }).catch(
       (error: unknown) => error,
     );
 
@@ -92,7 +92,7 @@ describe('subscribing', () => {
       const problem = new BackendError(code, 'x');
       callFunction.mockRejectedValue(problem);
 
-      await expect(subscribeToNewsletter('reader@example.com')).rejects.toBe(problem);
+      await expect(subscribeToNewsletter({ email: 'reader@example.com' })).rejects.toBe(problem);
     },
   );
 });

@@ -7,7 +7,7 @@ import {
   isValidGenericPhone,
   isValidPhone,
   parsePhone,
-} from '../../src/features/job-application/rules/phone';
+} from '../../src/lib/phone';
 
 // The number typed and pasted here is an applicant's, the one of tests/fixtures/applicant-phones.ts,
 // written out because each expectation depends on its digits.

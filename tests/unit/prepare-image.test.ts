@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  checkChosenPhoto,
+  checkChosenPhoto as checkWithLimit,
   MAX_EDGE,
-  MAX_PHOTO_BYTES,
   prepareImage,
   scaledSize,
-} from '../../src/features/job-application/sending/prepare-image';
+} from '../../src/lib/prepare-image';
+import { fileQuestionOf } from '../../src/features/job-application/rules/schema';
+
+/** The tool photo's limit, as its question declares it. */
+const MAX_PHOTO_BYTES = fileQuestionOf('toolImage').maxBytes;
+const checkChosenPhoto = (file: File) => checkWithLimit(file, MAX_PHOTO_BYTES);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { privacyPolicy } from '../../src/content/legal/privacy-policy';
+import { privacyPolicy } from '../../src/pages/privacy-policy-page';
 import { retention } from '../../src/content/retention';
 import {
   APPLICATIONS_COLLECTION,

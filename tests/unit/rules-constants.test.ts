@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_PHOTO_TYPES } from '../../src/features/job-application/rules/schema';
+import { FILE_FIELDS, fileQuestionOf } from '../../src/features/job-application/rules/schema';
+
+/** Every type a file question takes: the storage rules take these and no other. */
+const ACCEPTED_PHOTO_TYPES = [
+  ...new Set(FILE_FIELDS.flatMap((field) => fileQuestionOf(field).types)),
+];
+/** The largest file a file question takes: the storage rules refuse one this large. */
+const MAX_PHOTO_BYTES = Math.max(...FILE_FIELDS.map((field) => fileQuestionOf(field).maxBytes));
 import {
   buildUploadPath,
   EXTENSIONS_BY_TYPE,
@@ -65,6 +72,15 @@ describe('security rules constants', () => {
     ]) {
       expect(name).not.toMatch(uploadName);
     }
+  });
+
+  it('storage.rules refuses a photo as large as the largest the file questions declare (its limit, held to the declarations)', () => {
+    const rules = readProjectFile('storage.rules');
+    const limit = /request\.resource\.size < ([0-9 *]+)\n/.exec(rules)?.[1];
+    expect(limit).toBeDefined();
+    // The rules write the limit as a product of numbers ("10 * 1024 * 1024"): its value.
+    const bytes = (limit ?? '').split('*').reduce((product, factor) => product * Number(factor), 1);
+    expect(bytes).toBe(MAX_PHOTO_BYTES);
   });
 
   it('storage.rules pairs exactly the photo types the wizard accepts with the extensions the upload helper gives them', () => {

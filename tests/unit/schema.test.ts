@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fileTypeTaken } from '../../src/lib/form/check-answer';
 import {
-  applicationSchema,
-  contactSchema,
+  answerMessage,
   emptyApplication,
-  experienceSchema,
-  isImageFile,
+  fileQuestionOf,
   isStepComplete,
   isYesNoField,
-  qualificationsSchema,
+  QUESTION_IDS,
+  QUESTION_STEPS,
+  questionOf,
   STEP_FIELDS,
-  STEPS,
   TOOL_OPTIONS,
   toAnswers,
   type ApplicationValues,
+  type QuestionId,
   type StepName,
 } from '../../src/features/job-application/rules/schema';
-import { STEP_TITLES } from '../../src/features/job-application/rules/questions';
-import { NO_MEANS } from '../../src/features/job-application/mail/triage';
 import { answersMissingOnEmptyStep } from '../fixtures/empty-step';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
@@ -56,47 +54,42 @@ const validApplication = (overrides: Partial<ApplicationValues> = {}): Applicati
   ...overrides,
 });
 
-/** The messages zod reports for one field of `values` under `schema`. */
-function messagesFor(schema: z.ZodType, values: unknown, field: string): string[] {
-  const result = schema.safeParse(values);
-  if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path[0] === field).map((i) => i.message);
+/** The message the wizard shows for one answer of `values` (none when it is a good answer). */
+function messagesFor(values: Partial<ApplicationValues>, field: QuestionId): string[] {
+  const message = answerMessage(field, { ...emptyApplication, ...values }[field]);
+  return message === null ? [] : [message];
 }
+
+/** Whether every answer of these values for the step's questions is a good one. */
+const stepAccepts = (step: StepName, values: Partial<ApplicationValues>) =>
+  isStepComplete(step, { ...emptyApplication, ...values });
 
 describe('the contact step: contact details (docs/product.md, Fields and rules)', () => {
   const contact = (overrides: Partial<typeof validContact>) => ({ ...validContact, ...overrides });
 
   it('accepts a full valid contact step', () => {
-    expect(contactSchema.safeParse(validContact).success).toBe(true);
+    expect(stepAccepts('contact', validContact)).toBe(true);
     expect(isStepComplete('contact', validApplication())).toBe(true);
   });
 
   it("says 'Full name is required' for an empty or blank name", () => {
-    expect(messagesFor(contactSchema, contact({ fullName: '' }), 'fullName')).toEqual([
+    expect(messagesFor(contact({ fullName: '' }), 'fullName')).toEqual(['Full name is required']);
+    expect(messagesFor(contact({ fullName: '   ' }), 'fullName')).toEqual([
       'Full name is required',
     ]);
-    expect(messagesFor(contactSchema, contact({ fullName: '   ' }), 'fullName')).toEqual([
-      'Full name is required',
-    ]);
-    expect(messagesFor(contactSchema, contact({ fullName: '\t\n ' }), 'fullName')).toEqual([
+    expect(messagesFor(contact({ fullName: '\t\n ' }), 'fullName')).toEqual([
       'Full name is required',
     ]);
   });
 
   it("says 'Location is required' for an empty or blank location", () => {
-    expect(messagesFor(contactSchema, contact({ location: '' }), 'location')).toEqual([
-      'Location is required',
-    ]);
-    expect(messagesFor(contactSchema, contact({ location: '   ' }), 'location')).toEqual([
-      'Location is required',
-    ]);
+    expect(messagesFor(contact({ location: '' }), 'location')).toEqual(['Location is required']);
+    expect(messagesFor(contact({ location: '   ' }), 'location')).toEqual(['Location is required']);
   });
 
   it("says 'Invalid phone number' for an empty or partial phone", () => {
     for (const phone of ['', '(2', '(214) 555-014']) {
-      expect(messagesFor(contactSchema, contact({ phone }), 'phone'), phone).toEqual([
-        'Invalid phone number',
-      ]);
+      expect(messagesFor(contact({ phone }), 'phone'), phone).toEqual(['Invalid phone number']);
     }
   });
 
@@ -110,17 +103,15 @@ describe('the contact step: contact details (docs/product.md, Fields and rules)'
       '(214) 555-0142 x23',
       '+44 20 7946 0958',
     ]) {
-      expect(messagesFor(contactSchema, contact({ phone }), 'phone'), phone).toEqual([
-        'Invalid phone number',
-      ]);
+      expect(messagesFor(contact({ phone }), 'phone'), phone).toEqual(['Invalid phone number']);
     }
   });
 
   it("says 'Invalid phone number' for a generic-format phone, since the wizard uses the formatted input", () => {
-    expect(messagesFor(contactSchema, contact({ phone: '214-555-0142' }), 'phone')).toEqual([
+    expect(messagesFor(contact({ phone: '214-555-0142' }), 'phone')).toEqual([
       'Invalid phone number',
     ]);
-    expect(messagesFor(contactSchema, contact({ phone: '+1 214-555-0142' }), 'phone')).toEqual([
+    expect(messagesFor(contact({ phone: '+1 214-555-0142' }), 'phone')).toEqual([
       'Invalid phone number',
     ]);
   });
@@ -133,20 +124,25 @@ describe('the contact step: contact details (docs/product.md, Fields and rules)'
       'ana@exa mple.org',
       'a@b',
     ]) {
-      expect(messagesFor(contactSchema, contact({ email }), 'email'), email).toEqual([
-        'Invalid email address',
-      ]);
+      expect(messagesFor(contact({ email }), 'email'), email).toEqual(['Invalid email address']);
     }
   });
 
   it('reports every invalid contact field at once', () => {
-    const result = contactSchema.safeParse({ fullName: '', phone: '', email: '', location: '' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    const empty = { fullName: '', phone: '', email: '', location: '' };
+    expect(STEP_FIELDS.contact.map((field) => [field, messagesFor(empty, field)[0]])).toEqual([
       ['fullName', 'Full name is required'],
       ['phone', 'Invalid phone number'],
       ['email', 'Invalid email address'],
       ['location', 'Location is required'],
+    ]);
+  });
+
+  it('says how long a name may be when it is too long', () => {
+    const max = (questionOf('fullName') as { maxLength: number }).maxLength;
+    expect(messagesFor({ fullName: 'A'.repeat(max) }, 'fullName')).toEqual([]);
+    expect(messagesFor({ fullName: 'A'.repeat(max + 1) }, 'fullName')).toEqual([
+      `Please keep this under ${max} characters`,
     ]);
   });
 
@@ -161,7 +157,7 @@ describe('the contact step: contact details (docs/product.md, Fields and rules)'
 
 describe('the experience step: eligibility (docs/product.md, Fields and rules)', () => {
   it('is complete when understand1099, liveInArea and workedBefore are answered', () => {
-    expect(experienceSchema.safeParse(validExperience).success).toBe(true);
+    expect(stepAccepts('experience', validExperience)).toBe(true);
     expect(isStepComplete('experience', validApplication())).toBe(true);
   });
 
@@ -172,14 +168,14 @@ describe('the experience step: eligibility (docs/product.md, Fields and rules)',
       liveInArea: 'no',
       workedBefore: 'no',
     };
-    expect(experienceSchema.safeParse(allNo).success).toBe(true);
+    expect(stepAccepts('experience', allNo as Partial<ApplicationValues>)).toBe(true);
   });
 
   it.each(['understand1099', 'liveInArea', 'workedBefore'] as const)(
     'flags %s when it is unanswered',
     (field) => {
       const values = validApplication({ [field]: '' });
-      const messages = messagesFor(experienceSchema, values, field);
+      const messages = messagesFor(values, field);
       expect(messages).toHaveLength(1);
       expect(messages[0]).not.toBe('');
       expect(isStepComplete('experience', values)).toBe(false);
@@ -205,13 +201,15 @@ describe('the experience step: eligibility (docs/product.md, Fields and rules)',
 
 describe('the qualifications step: tools and on-call understanding (docs/product.md, Fields and rules)', () => {
   it('is complete with a tool, a photo, every required text and every yes/no answer', () => {
-    expect(qualificationsSchema.safeParse(validQualifications()).success).toBe(true);
+    expect(stepAccepts('qualifications', validQualifications() as Partial<ApplicationValues>)).toBe(
+      true,
+    );
     expect(isStepComplete('qualifications', validApplication())).toBe(true);
   });
 
   it('needs at least one tool', () => {
     const values = validApplication({ tools: [] });
-    expect(messagesFor(qualificationsSchema, values, 'tools')).toHaveLength(1);
+    expect(messagesFor(values, 'tools')).toHaveLength(1);
     expect(isStepComplete('qualifications', values)).toBe(false);
   });
 
@@ -230,14 +228,14 @@ describe('the qualifications step: tools and on-call understanding (docs/product
 
   it('needs a photo, and flags a missing one with an error state but no text', () => {
     const values = validApplication({ toolImage: null });
-    expect(messagesFor(qualificationsSchema, values, 'toolImage')).toEqual(['']);
+    expect(messagesFor(values, 'toolImage')).toEqual(['']);
     expect(isStepComplete('qualifications', values)).toBe(false);
   });
 
   it('refuses a file that is not an image', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     const values = validApplication({ toolImage: text });
-    expect(messagesFor(qualificationsSchema, values, 'toolImage')).toEqual(['']);
+    expect(messagesFor(values, 'toolImage')).toEqual(['']);
     expect(isStepComplete('qualifications', values)).toBe(false);
   });
 
@@ -254,7 +252,7 @@ describe('the qualifications step: tools and on-call understanding (docs/product
   ] as const)('needs %s, and refuses it when only whitespace', (field) => {
     for (const value of ['', '   ']) {
       const values = validApplication({ [field]: value });
-      const messages = messagesFor(qualificationsSchema, values, field);
+      const messages = messagesFor(values, field);
       expect(messages).toHaveLength(1);
       expect(messages[0]).not.toBe('');
       expect(isStepComplete('qualifications', values)).toBe(false);
@@ -271,7 +269,7 @@ describe('the qualifications step: tools and on-call understanding (docs/product
     'onCallNot16HoursWork',
   ] as const)('needs %s answered, and accepts no', (field) => {
     const unanswered = validApplication({ [field]: '' });
-    expect(messagesFor(qualificationsSchema, unanswered, field)).toHaveLength(1);
+    expect(messagesFor(unanswered, field)).toHaveLength(1);
     expect(isStepComplete('qualifications', unanswered)).toBe(false);
     expect(isStepComplete('qualifications', validApplication({ [field]: 'no' }))).toBe(true);
   });
@@ -296,8 +294,8 @@ describe('the review step', () => {
 });
 
 describe('the whole application', () => {
-  it('accepts a valid application with an empty honeypot', () => {
-    expect(applicationSchema.safeParse(validApplication()).success).toBe(true);
+  it('accepts a valid application: every step is complete', () => {
+    for (const step of QUESTION_STEPS) expect(isStepComplete(step, validApplication())).toBe(true);
   });
 
   it('starts with every text empty, no tools and no photo', () => {
@@ -309,32 +307,24 @@ describe('the whole application', () => {
   });
 });
 
-describe('constants', () => {
-  // The tool list, worded as docs/product.md words it, is tests/unit/facts-in-step.test.ts's: the
-  // list in src/content/tools.ts is the one owner, and the doc is held to it.
-  it('names the four wizard steps as docs/product.md does', () => {
-    expect(STEPS.map((step) => STEP_TITLES[step])).toEqual([
-      'Contact Info',
-      'Experience',
-      'Qualifications',
-      'Review',
-    ]);
-  });
-
-  it('knows the yes/no questions (the radio pairs on screen) by their rule: exactly the fields typed as yes/no', () => {
-    // NO_MEANS is keyed by the `YesNoField` type: the check the page runs agrees with the types.
-    const fields = Object.keys(emptyApplication) as (keyof ApplicationValues)[];
-    expect(fields.filter(isYesNoField)).toEqual(
-      fields.filter((field) => Object.hasOwn(NO_MEANS, field)),
-    );
+describe('the declarations the rules are made from', () => {
+  it('knows the yes/no questions (the radio pairs on screen) by their declared kind', () => {
     expect(isYesNoField('understand1099')).toBe(true);
     expect(isYesNoField('explainNotLocal')).toBe(false);
+    expect(isYesNoField('leaveEmpty')).toBe(false);
   });
 
-  it('counts the answers missing on each empty step: 4, 3 and 13 (the number the wizard states)', () => {
-    expect(
-      (['contact', 'experience', 'qualifications'] as const).map(answersMissingOnEmptyStep),
-    ).toEqual([4, 3, 13]);
+  it('asks each question on exactly one step, in the order it is declared', () => {
+    expect(QUESTION_STEPS.flatMap((step) => STEP_FIELDS[step])).toEqual(QUESTION_IDS);
+    expect(STEP_FIELDS.review).toEqual([]);
+  });
+
+  it('counts as missing on an empty step exactly its required questions (the number the wizard states)', () => {
+    for (const step of QUESTION_STEPS) {
+      const required = STEP_FIELDS[step].filter((field) => questionOf(field).required);
+      expect(answersMissingOnEmptyStep(step), step).toBe(required.length);
+      expect(answersMissingOnEmptyStep(step), step).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -367,7 +357,9 @@ describe('toAnswers', () => {
   });
 });
 
-describe('isImageFile', () => {
+describe("the tool photo's types (fileTypeTaken)", () => {
+  const isImageFile = (file: File) => fileTypeTaken(fileQuestionOf('toolImage'), file);
+
   it('accepts a file typed as an image', () => {
     expect(isImageFile(new File(['x'], 'tools.png', { type: 'image/png' }))).toBe(true);
   });
@@ -377,8 +369,9 @@ describe('isImageFile', () => {
     expect(isImageFile(new File(['x'], 'photo.heif', { type: '' }))).toBe(true);
   });
 
-  it('refuses a text file and an untyped file that is not named as HEIC', () => {
+  it('refuses a text file, an SVG drawing and an untyped file that is not named as HEIC', () => {
     expect(isImageFile(new File(['x'], 'notes.txt', { type: 'text/plain' }))).toBe(false);
+    expect(isImageFile(new File(['x'], 'drawing.svg', { type: 'image/svg+xml' }))).toBe(false);
     expect(isImageFile(new File(['x'], 'notes', { type: '' }))).toBe(false);
     expect(isImageFile(new File(['x'], 'photo.heic.txt', { type: 'text/plain' }))).toBe(false);
   });

@@ -58,8 +58,8 @@ beforeAll(async () => {
       VITE_FUNCTIONS_EMULATOR_PORT: String(standin.functionsPort),
     }),
   );
-  const { photoPath: _path, ...record } = toApplicationRecord(values, {
-    photoPath: PHOTO_PATH,
+  const { files: _files, ...record } = toApplicationRecord(values, {
+    files: { toolImage: PHOTO_PATH },
     language: 'es',
     updates: null,
   });
@@ -67,11 +67,13 @@ beforeAll(async () => {
     id: ID,
     digest: await applicationDigest(ID, values),
     record,
-    photo: {
-      data: PHOTO.slice().buffer,
-      contentType: 'image/jpeg',
-      fingerprint: 'tools.jpg|8|1',
-      uploadPath: PHOTO_PATH,
+    files: {
+      toolImage: {
+        data: PHOTO.slice().buffer,
+        contentType: 'image/jpeg',
+        fingerprint: 'tools.jpg|8|1',
+        uploadPath: PHOTO_PATH,
+      },
     },
     state: 'waiting',
     queuedAt: Date.now(),
@@ -84,10 +86,17 @@ beforeEach(async () => {
 });
 
 const send = () => sendQueuedApplication({ fetch, target });
+/** Where the photo goes, as the record names it. */
+const FILES = { toolImage: PHOTO_PATH };
+/** The queued application with its photo uploaded already (by the page). */
+const uploaded = (application: QueuedApplication): QueuedApplication => ({
+  ...application,
+  files: { toolImage: { ...application.files.toolImage!, path: PHOTO_PATH } },
+});
 
 describe('the service worker’s send of a queued application', () => {
   it('uploads the photo to the path chosen when it was queued and sends the application to the callable, which stores it with its receipt, as the page would', async () => {
-    expect(parseApplicationRecord({ ...queued.record, photoPath: PHOTO_PATH }).ok).toBe(true);
+    expect(parseApplicationRecord({ ...queued.record, files: FILES }).ok).toBe(true);
     await putQueued(queued);
 
     expect(await send()).toBe('sent');
@@ -104,7 +113,7 @@ describe('the service worker’s send of a queued application', () => {
     ]);
     expect(standin.calls[0]!.data).toEqual({
       id: ID,
-      record: { ...queued.record, photoPath: PHOTO_PATH },
+      record: { ...queued.record, files: FILES },
       digest: queued.digest,
     });
     expect(standin.commits).toHaveLength(1);
@@ -112,7 +121,7 @@ describe('the service worker’s send of a queued application', () => {
     expect(application).toMatchObject({
       collection: 'applications',
       id: ID,
-      fields: { ...queued.record, photoPath: PHOTO_PATH },
+      fields: { ...queued.record, files: FILES },
       serverTimestampFields: ['createdAt'],
     });
     expect(receipt).toMatchObject({
@@ -123,11 +132,21 @@ describe('the service worker’s send of a queued application', () => {
     });
     const sent = await readQueued();
     expect(sent?.state).toBe('sent');
-    expect(sent?.photo.data.byteLength).toBe(0);
+    expect(sent?.files.toolImage?.data.byteLength).toBe(0);
 
     // Woken again: nothing more is sent.
     expect(await send()).toBe('nothing');
     expect(standin.uploads).toHaveLength(1);
+    expect(standin.commits).toHaveLength(1);
+  });
+
+  it('sends an application queued by an earlier version, which kept its one photo as `photo`', async () => {
+    const { files, ...rest } = queued;
+    await putQueued({ ...rest, photo: files.toolImage } as unknown as QueuedApplication);
+
+    expect(await send()).toBe('sent');
+    expect(standin.uploads.map((upload) => upload.path)).toEqual([PHOTO_PATH]);
+    expect(standin.calls[0]!.data).toMatchObject({ record: { files: FILES } });
     expect(standin.commits).toHaveLength(1);
   });
 
@@ -137,7 +156,7 @@ describe('the service worker’s send of a queued application', () => {
 
     await expect(send()).rejects.toThrow(/HTTP 503/);
     expect((await readQueued())?.state).toBe('sending');
-    expect((await readQueued())?.photo.path).toBe(PHOTO_PATH);
+    expect((await readQueued())?.files.toolImage?.path).toBe(PHOTO_PATH);
 
     expect(await send()).toBe('sent');
     expect(standin.uploads).toHaveLength(1);
@@ -158,11 +177,11 @@ describe('the service worker’s send of a queued application', () => {
   });
 
   it('uses the photo the page already uploaded, and when the page already wrote it, learns so from the receipt', async () => {
-    await putQueued({ ...queued, photo: { ...queued.photo, path: PHOTO_PATH } });
+    await putQueued(uploaded(queued));
     const written = await fetch(`${target.functions}/submitApplication`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(callBody(queued, PHOTO_PATH)),
+      body: JSON.stringify(callBody(uploaded(queued))),
     });
     expect(written.ok).toBe(true);
 
@@ -173,12 +192,12 @@ describe('the service worker’s send of a queued application', () => {
   });
 
   it('when the page sent other answers under this id, leaves it to the page (409, then the receipt)', async () => {
-    await putQueued({ ...queued, photo: { ...queued.photo, path: PHOTO_PATH } });
+    await putQueued(uploaded(queued));
     const other = { ...queued, digest: 'f'.repeat(64) };
     const written = await fetch(`${target.functions}/submitApplication`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(callBody(other, PHOTO_PATH)),
+      body: JSON.stringify(callBody(uploaded(other))),
     });
     expect(written.ok).toBe(true);
 

@@ -7,11 +7,12 @@ import { company } from '../../src/content/company';
 import { AlreadySubscribedError } from '../../src/features/newsletter/already-subscribed';
 import { NewsletterForm } from '../../src/features/newsletter/newsletter-form';
 import { renderApp, waitForTheApplicationForm } from './render-app';
+import type { SignUpAnswers } from '../../src/features/newsletter/newsletter-form';
 
 const THANKS =
   'Almost done: we sent you an email. Press the link in it to confirm your subscription.';
 
-function renderNewsletter(subscribe: (email: string) => Promise<void>) {
+function renderNewsletter(subscribe: (answers: SignUpAnswers) => Promise<void>) {
   const user = userEvent.setup();
   render(
     <AppProviders>
@@ -44,7 +45,9 @@ describe('the newsletter block', () => {
   });
 
   it('refuses an invalid address and sends nothing', async () => {
-    const subscribe = vi.fn<(email: string) => Promise<void>>().mockResolvedValue(undefined);
+    const subscribe = vi
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
+      .mockResolvedValue(undefined);
     const { user } = renderNewsletter(subscribe);
 
     await user.type(emailBox(), 'not an email');
@@ -56,7 +59,9 @@ describe('the newsletter block', () => {
   });
 
   it('refuses an empty address and sends nothing', async () => {
-    const subscribe = vi.fn<(email: string) => Promise<void>>().mockResolvedValue(undefined);
+    const subscribe = vi
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
+      .mockResolvedValue(undefined);
     const { user } = renderNewsletter(subscribe);
 
     await user.click(subscribeButton());
@@ -66,7 +71,9 @@ describe('the newsletter block', () => {
   });
 
   it('clears the error as soon as the visitor corrects the address', async () => {
-    const subscribe = vi.fn<(email: string) => Promise<void>>().mockResolvedValue(undefined);
+    const subscribe = vi
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
+      .mockResolvedValue(undefined);
     const { user } = renderNewsletter(subscribe);
     await user.type(emailBox(), 'driver@');
     await user.click(subscribeButton());
@@ -79,7 +86,9 @@ describe('the newsletter block', () => {
   });
 
   it('subscribes a valid address once, trimmed, and asks the visitor to confirm it from the email', async () => {
-    const subscribe = vi.fn<(email: string) => Promise<void>>().mockResolvedValue(undefined);
+    const subscribe = vi
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
+      .mockResolvedValue(undefined);
     const { user } = renderNewsletter(subscribe);
 
     await user.type(emailBox(), '  driver@example.com  ');
@@ -87,17 +96,19 @@ describe('the newsletter block', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
     expect(subscribe).toHaveBeenCalledTimes(1);
-    expect(subscribe).toHaveBeenCalledWith('driver@example.com');
+    expect(subscribe).toHaveBeenCalledWith({ email: 'driver@example.com' });
   });
 
   it('subscribes when the visitor presses Enter in the email field', async () => {
-    const subscribe = vi.fn<(email: string) => Promise<void>>().mockResolvedValue(undefined);
+    const subscribe = vi
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
+      .mockResolvedValue(undefined);
     const { user } = renderNewsletter(subscribe);
 
     await user.type(emailBox(), 'driver@example.com{Enter}');
 
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
-    expect(subscribe).toHaveBeenCalledWith('driver@example.com');
+    expect(subscribe).toHaveBeenCalledWith({ email: 'driver@example.com' });
   });
 
   it('cannot be sent twice while the first request is on its way', async () => {
@@ -122,7 +133,7 @@ describe('the newsletter block', () => {
 
   it('tells the visitor kindly when the address has already signed up, without an error, and how to finish', async () => {
     const subscribe = vi
-      .fn<(email: string) => Promise<void>>()
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
       .mockRejectedValue(new AlreadySubscribedError());
     const { user } = renderNewsletter(subscribe);
 
@@ -144,7 +155,7 @@ describe('the newsletter block', () => {
 
   it('says what went wrong when subscribing fails, and keeps the address', async () => {
     const subscribe = vi
-      .fn<(email: string) => Promise<void>>()
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
       .mockRejectedValue(new Error('write refused'));
     const { user } = renderNewsletter(subscribe);
 
@@ -161,7 +172,7 @@ describe('the newsletter block', () => {
 
   it('tells the visitor they appear to be offline when the failure is a lost connection', async () => {
     const offline = Object.assign(new Error('x'), { code: 'offline' });
-    const subscribe = vi.fn<(email: string) => Promise<void>>().mockRejectedValue(offline);
+    const subscribe = vi.fn<(answers: SignUpAnswers) => Promise<void>>().mockRejectedValue(offline);
     const { user } = renderNewsletter(subscribe);
 
     await user.type(emailBox(), 'driver@example.com');
@@ -173,7 +184,7 @@ describe('the newsletter block', () => {
 
   it('lets the visitor try again after a failure', async () => {
     const subscribe = vi
-      .fn<(email: string) => Promise<void>>()
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
       .mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }))
       .mockResolvedValueOnce(undefined);
     const { user } = renderNewsletter(subscribe);

@@ -3,6 +3,7 @@ import { BackendError } from '../../src/lib/backend-error';
 import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import {
   emptyApplication,
+  fileQuestionOf,
   toAnswers,
   type ApplicationValues,
 } from '../../src/features/job-application/rules/schema';
@@ -22,6 +23,8 @@ import { SubmissionError } from '../../src/features/job-application/sending/subm
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 
+/** The tool photo's size limit, as its question declares it. */
+const MAX_PHOTO_BYTES = fileQuestionOf('toolImage').maxBytes;
 const SUBMISSION_ID = 'AbCdEfGhIjKlMnOpQrSt';
 const NEXT_ID = 'ZyXwVuTsRqPoNmLkJiHg';
 const NOW = 1_750_000_000_000;
@@ -147,7 +150,7 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     // The typed answers (trimmed), where the photo is, the language, the marks: never a mail.
     expect(applications.get(SUBMISSION_ID)).toEqual({
       answers: { ...toAnswers(v), fullName: 'Ana Diaz' },
-      photoPath: UPLOADED_PATH,
+      files: { toolImage: UPLOADED_PATH },
       language: 'en',
       hiddenFieldFilled: false,
       updates: null,
@@ -244,7 +247,9 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     await submit({ values: v, submission: { id: SUBMISSION_ID }, onSubmissionChange });
     expect(states[0]).toEqual({
       id: SUBMISSION_ID,
-      photo: { path: UPLOADED_PATH, fingerprint: fileFingerprint(v.toolImage as File) },
+      files: {
+        toolImage: { path: UPLOADED_PATH, fingerprint: fileFingerprint(v.toolImage as File) },
+      },
     });
   });
 
@@ -253,12 +258,12 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     const photo = originalPhoto();
     const submission: SubmissionState = {
       id: SUBMISSION_ID,
-      photo: { path: EARLIER_PATH, fingerprint: fileFingerprint(photo) },
+      files: { toolImage: { path: EARLIER_PATH, fingerprint: fileFingerprint(photo) } },
     };
     await submit({ values: values({ toolImage: photo }), submission });
     expect(prepareImage).not.toHaveBeenCalled();
     expect(uploadPhoto).not.toHaveBeenCalled();
-    expect(applications.get(SUBMISSION_ID)?.photoPath).toBe(EARLIER_PATH);
+    expect(applications.get(SUBMISSION_ID)?.files.toolImage).toBe(EARLIER_PATH);
   });
 
   it('uploads again when the applicant chose a different photo since', async () => {
@@ -269,11 +274,11 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     });
     const submission: SubmissionState = {
       id: SUBMISSION_ID,
-      photo: { path: EARLIER_PATH, fingerprint: fileFingerprint(originalPhoto()) },
+      files: { toolImage: { path: EARLIER_PATH, fingerprint: fileFingerprint(originalPhoto()) } },
     };
     await submit({ values: values({ toolImage: newPhoto }), submission });
     expect(uploadPhoto).toHaveBeenCalledTimes(1);
-    expect(applications.get(SUBMISSION_ID)?.photoPath).toBe(UPLOADED_PATH);
+    expect(applications.get(SUBMISSION_ID)?.files.toolImage).toBe(UPLOADED_PATH);
   });
 
   it('marks the application for a second look when the hidden anti-spam field was filled, and still sends it', async () => {
@@ -379,7 +384,7 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
         values: values({ toolImage: photo }),
         submission: {
           id: SUBMISSION_ID,
-          photo: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo) },
+          files: { toolImage: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo) } },
           sending: { digest: 'a'.repeat(64), startedAt: NOW },
         },
         onProgress: (p) => progress.push(p),
@@ -441,8 +446,8 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     });
   });
 
-  it("throws 'photo-too-large' without uploading when the prepared photo is over 10 MB", async () => {
-    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', {
+  it("throws 'photo-too-large' without uploading when the prepared photo is over the limit", async () => {
+    const huge = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], 'huge.jpg', {
       type: 'image/jpeg',
     });
     const { uploadPhoto, writeApplication, submit } = fakes({ prepareImage: async () => huge });
@@ -455,8 +460,8 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     expect(writeApplication).not.toHaveBeenCalled();
   });
 
-  it("throws 'photo-too-large' for exactly 10 MiB, which the storage rules refuse (size < 10 MiB)", async () => {
-    const limit = new File([new Uint8Array(10 * 1024 * 1024)], 'limit.jpg', {
+  it("throws 'photo-too-large' for exactly the limit, which the storage rules refuse (size < limit)", async () => {
+    const limit = new File([new Uint8Array(MAX_PHOTO_BYTES)], 'limit.jpg', {
       type: 'image/jpeg',
     });
     const { uploadPhoto, submit } = fakes({ prepareImage: async () => limit });
@@ -467,8 +472,8 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     expect(uploadPhoto).not.toHaveBeenCalled();
   });
 
-  it('uploads a prepared photo just under 10 MiB', async () => {
-    const under = new File([new Uint8Array(10 * 1024 * 1024 - 1)], 'under.jpg', {
+  it('uploads a prepared photo just under the limit', async () => {
+    const under = new File([new Uint8Array(MAX_PHOTO_BYTES - 1)], 'under.jpg', {
       type: 'image/jpeg',
     });
     const { uploadPhoto, submit } = fakes({ prepareImage: async () => under });
@@ -501,7 +506,7 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
       values: values({ toolImage: photo }),
       submission: {
         id: SUBMISSION_ID,
-        photo: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo) },
+        files: { toolImage: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo) } },
       },
       onProgress: (p) => progress.push(p),
     });

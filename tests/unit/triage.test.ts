@@ -1,14 +1,29 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS } from '../../src/features/job-application/rules/questions';
-import { TOOL_OPTIONS } from '../../src/features/job-application/rules/schema';
+import { QUESTION_WORDS } from '../../src/features/job-application/rules/questions';
+import {
+  QUESTION_IDS,
+  questionOf,
+  TOOL_OPTIONS,
+  type YesNoField,
+} from '../../src/features/job-application/rules/schema';
 import {
   NO_EXPLANATION,
-  NO_MEANS,
   phoneE164,
   triageApplication,
 } from '../../src/features/job-application/mail/triage';
-import { qualifiedAnswers, SAMPLE_PHOTO_URL } from '../../scripts/mail-preview/samples';
+import { everyFile, qualifiedAnswers } from '../../scripts/mail-preview/samples';
+
+const SAMPLE_PHOTO_URL = everyFile();
+/** The question as the applicant saw it, in English (the mail's language). */
+const QUESTIONS = Object.fromEntries(QUESTION_IDS.map((id) => [id, QUESTION_WORDS[id].label]));
+/** What a "No" to each yes/no question means to the team, as declared (rules/form.ts). */
+const NO_MEANS = Object.fromEntries(
+  QUESTION_IDS.flatMap((id) => {
+    const question = questionOf(id);
+    return question.kind === 'yesNo' ? [[id, question.shortfall.means]] : [];
+  }),
+) as Record<YesNoField, string>;
 
 const titles = (...args: Parameters<typeof triageApplication>) =>
   triageApplication(...args).shortfalls.map((shortfall) => shortfall.title);
@@ -18,7 +33,7 @@ describe('triageApplication: which answers fall short of the role', () => {
     const triage = triageApplication(qualifiedAnswers(), SAMPLE_PHOTO_URL);
     expect(triage.meetsEverything).toBe(true);
     expect(triage.shortfalls).toEqual([]);
-    expect(triage.tools.every((check) => check.owned)).toBe(true);
+    expect(triage.checklists[0]?.checks.every((check) => check.checked)).toBe(true);
   });
 
   it('names a "No" to the 1099 question, quoting the question as asked and the answer', () => {
@@ -65,8 +80,8 @@ describe('triageApplication: which answers fall short of the role', () => {
       qualifiedAnswers({ tools: ['Lockout tools', 'Funnel'], missingToolsPlan: 'Buying soon' }),
       SAMPLE_PHOTO_URL,
     );
-    expect(triage.missingTools).toEqual(
-      TOOL_OPTIONS.filter((tool) => tool !== 'Lockout tools' && tool !== 'Funnel'),
+    const missingTools = TOOL_OPTIONS.filter(
+      (tool) => tool !== 'Lockout tools' && tool !== 'Funnel',
     );
     expect(triage.shortfalls).toEqual([
       {
@@ -74,25 +89,27 @@ describe('triageApplication: which answers fall short of the role', () => {
         title: `Does not own ${TOOL_OPTIONS.length - 2} of the ${TOOL_OPTIONS.length} required tools`,
         question: QUESTIONS.tools,
         answer: 'Lockout tools, Funnel',
-        items: triage.missingTools,
+        items: missingTools,
         explanation: { label: 'Their plan for the missing tools', text: 'Buying soon' },
       },
     ]);
-    expect(triage.tools).toHaveLength(TOOL_OPTIONS.length);
-    expect(triage.tools.filter((check) => check.owned).map((check) => check.tool)).toEqual([
+    const [tools] = triage.checklists;
+    expect(tools?.field).toBe('tools');
+    expect(tools?.checks).toHaveLength(TOOL_OPTIONS.length);
+    expect(tools?.checks.filter((check) => check.checked).map((check) => check.option)).toEqual([
       'Lockout tools',
       'Funnel',
     ]);
   });
 
   it('names a missing photo', () => {
-    expect(titles(qualifiedAnswers(), null)).toEqual(['Sent no photo of their tools']);
+    expect(titles(qualifiedAnswers(), {})).toEqual(['Sent no photo of their tools']);
   });
 
   it.each(Object.entries(NO_MEANS))('names a "No" to %s', (field, title) => {
     const triage = triageApplication(qualifiedAnswers({ [field]: 'no' }), SAMPLE_PHOTO_URL);
     expect(triage.shortfalls.map((shortfall) => shortfall.title)).toEqual([title]);
-    expect(triage.shortfalls[0]?.question).toBe(QUESTIONS[field as keyof typeof NO_MEANS]);
+    expect(triage.shortfalls[0]?.question).toBe(QUESTIONS[field]);
   });
 
   it('covers every on-call, hours and weekend question', () => {
@@ -117,7 +134,7 @@ describe('triageApplication: which answers fall short of the role', () => {
       tools: ['Funnel'],
       open16x7: 'no',
     });
-    expect(titles(answers, null)).toEqual([
+    expect(titles(answers, {})).toEqual([
       'Does not understand the 1099 independent contractor terms',
       'Has not done roadside or towing work before',
       `Does not own ${TOOL_OPTIONS.length - 1} of the ${TOOL_OPTIONS.length} required tools`,

@@ -22,7 +22,7 @@ export const applicationRecord = (
   overrides: Partial<ApplicationRecord> = {},
 ): ApplicationRecord => ({
   answers: qualifiedAnswers(),
-  photoPath: PHOTO,
+  files: { toolImage: PHOTO },
   language: 'en',
   hiddenFieldFilled: false,
   updates: null,

@@ -25,6 +25,10 @@ export interface TextInputProps {
   minRows?: number;
   /** Attributes of the `<input>` or `<textarea>` itself (maxLength, inputMode …). */
   inputProps?: InputBaseComponentProps;
+  /** Keeps the helper text's line when there is none, so that an error moves nothing. */
+  reserveHelperSpace?: boolean;
+  /** Says an error out at once (the helper text is an alert while the field is in error). */
+  announceError?: boolean;
 }
 
 /**
@@ -41,11 +45,14 @@ export function TextInput({
   error = false,
   helperText,
   inputProps,
+  reserveHelperSpace = false,
+  announceError = false,
   ...input
 }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
+  const helper = helperText || (reserveHelperSpace ? ' ' : '');
   return (
     <FormControl fullWidth required={required} disabled={disabled} error={error}>
       {label !== undefined && (
@@ -59,7 +66,11 @@ export function TextInput({
         inputProps={{ ...inputProps, 'aria-describedby': helperId }}
         {...input}
       />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      {helper && (
+        <FormHelperText id={helperId} role={announceError && error ? 'alert' : undefined}>
+          {helper}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -2,8 +2,23 @@ import { company } from '../company';
 import { retention } from '../retention';
 import type { LegalDocument } from './types';
 
+/**
+ * What the site's forms collect, in the policy's words: made from the forms' declarations (the
+ * application's questions and the newsletter's fields; docs/decisions/0073), so that a question
+ * added to a form is listed here as it is. The privacy policy page hands them in.
+ */
+export interface CollectedInformation {
+  /** The items of the list of what the driver application collects. */
+  fromApplicants: readonly string[];
+  /** What a newsletter sign-up collects: "your email address and the language of …". */
+  fromSubscribers: string;
+}
+
 /** The privacy policy shown at /privacy-policy (docs/product.md, Pages and routes). */
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicyOf = ({
+  fromApplicants,
+  fromSubscribers,
+}: CollectedInformation): LegalDocument => ({
   title: 'Privacy Policy',
   effectiveDate: 'August 25, 2025',
   effectiveDateIso: '2025-08-25',
@@ -27,13 +42,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'list',
-          items: [
-            'Contact details: your full name, phone number, email address and the location you are applying for.',
-            'Eligibility and experience answers: whether you understand that the position is a 1099 independent contractor role, whether you live in the area (and, if not, your explanation), whether you have done this kind of work before, and your years of experience.',
-            'Tools: the tools you have from our required tools list, your plan for any tools you are missing, the brand of lockout tools you use (if you tell us), and your answers about supplying your own tools.',
-            'Availability answers: your understanding of what being on call means, and your answers about on-call work, our hours, weekends and call volume.',
-            'A photo of your tools that you choose and upload with your application.',
-          ],
+          items: fromApplicants,
         },
         {
           kind: 'paragraph',
@@ -54,7 +63,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'If you subscribe to our newsletter, we collect only your email address and the language of the page you signed up on. We first send that address one email asking to confirm the subscription, and send nothing more unless it is confirmed. You can unsubscribe at any time.',
+          text: `If you subscribe to our newsletter, we collect only ${fromSubscribers}. We first send that address one email asking to confirm the subscription, and send nothing more unless it is confirmed. You can unsubscribe at any time.`,
         },
         {
           kind: 'paragraph',
@@ -222,4 +231,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});

@@ -1,7 +1,8 @@
 /**
  * The driver application (docs/product.md, The driver application), as the rest of the site uses it.
  * Code outside this folder imports only from here (eslint.config.js); inside, the parts are:
- * - `rules/`: the questions, their validation (the step table, `schema.ts`) and phone numbers;
+ * - `rules/`: the questions, declared once (`form.ts`), their words (`questions.ts`), and what is
+ *   made from them: the checks (`schema.ts`) and the record sent (`application-record.ts`);
  * - `mail/`: the onboarding mail built from the answers, with its triage;
  * - `sending/`: the sending protocol (the submission's state, the photo's preparation and upload,
  *   the receipt) and its messages, loaded when the applicant sends;
@@ -9,7 +10,8 @@
  * - `components/`: the wizard, its state and its steps.
  */
 export { ApplicationWizard } from './components/application-wizard';
-export { LIMITS, TOOL_OPTIONS, type ApplicationAnswers } from './rules/schema';
+export { TOOL_OPTIONS, type ApplicationAnswers } from './rules/schema';
+export { collectedFromApplicants } from './rules/collected';
 export type { MailDocument } from './mail/mail';
 
 /**

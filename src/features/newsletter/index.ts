@@ -6,7 +6,10 @@
  *   footer's sign-up, one per address (docs/decisions/0021);
  * - `newsletter-link-page.tsx`, `newsletter-request.ts`: the pages the confirmation mail links to
  *   and the one write a press makes (docs/decisions/0057);
+ * - `sign-up-form.ts`, `sign-up-words.ts`: the sign-up's fields, declared once (docs/decisions/0073),
+ *   and what the privacy policy says they collect (`collected.ts`);
  * - `newsletter-records.ts`: the documents' names, shared with the rules and the function;
  * - `mail/`: the confirmation mail, both languages, which the product's function sends.
  */
 export { NewsletterLinkPage } from './newsletter-link-page';
+export { collectedFromSubscribers } from './collected';

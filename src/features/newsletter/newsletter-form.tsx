@@ -2,16 +2,18 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import { TextAnswer } from '../../components/form/text-answer';
 import { newsletterCopy } from '../../content/site-copy';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email';
+import { writtenAnswerProblem } from '../../lib/form/check-text';
+import { toRecordAnswers } from '../../lib/form/record-answers';
+import { emptyAnswers, questionIds, type FormAnswers } from '../../lib/form/question';
+import { problemMessage } from '../../lib/form/problem-message';
 import { describeBackendError } from '../../lib/backend-error-message';
 import { createModuleLoader } from '../../lib/load-module';
 import { isAlreadySubscribed } from './already-subscribed';
+import { SIGN_UP_QUESTIONS, type SignUpField, type SignUpQuestions } from './sign-up-form';
+import { SIGN_UP_WORDS } from './sign-up-words';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { brand } from '../../theme/palette';
 
@@ -21,41 +23,60 @@ type Status =
   | { kind: 'done'; alreadySubscribed?: boolean }
   | { kind: 'failed'; message: string };
 
+/** The sign-up's answers: one per declared field (sign-up-form.ts). */
+export type SignUpAnswers = FormAnswers<SignUpQuestions>;
+
 interface NewsletterFormProps {
-  /** The write; the default loads Firebase on demand. Tests hand in a fake. */
-  subscribe?: (email: string) => Promise<void>;
+  /** The sign-up, its answers trimmed; the default loads Firebase on demand. Tests hand in a fake. */
+  subscribe?: (answers: SignUpAnswers) => Promise<void>;
 }
 
 // A failed download of this code is retried on the next Subscribe (lib/load-module.ts).
 const loadSubscribe = createModuleLoader(() => import('./subscribe'));
-const defaultSubscribe = async (email: string) => {
+const defaultSubscribe = async (answers: SignUpAnswers) => {
   const { subscribeToNewsletter } = await loadSubscribe();
-  return subscribeToNewsletter(email);
+  return subscribeToNewsletter(answers);
 };
 
-/** The footer's newsletter block (docs/product.md, The newsletter). */
+const FIELDS = questionIds(SIGN_UP_QUESTIONS);
+
+/** What is wrong with a field's answer, in the page's language, or null. */
+function problemOf(field: SignUpField, value: string): string | null {
+  const question = SIGN_UP_QUESTIONS[field];
+  const problem = writtenAnswerProblem(question, value);
+  return problem ? problemMessage(question, SIGN_UP_WORDS[field], problem) : null;
+}
+
+/** The footer's newsletter block (docs/product.md, The newsletter): its fields as declared. */
 export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<SignUpAnswers>(() => emptyAnswers(SIGN_UP_QUESTIONS));
+  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sending = useRef(false);
   const textId = useId();
-  const inputId = useId();
 
-  const validate = (value: string) =>
-    isValidEmail(value.trim()) ? null : newsletterCopy.invalidEmail;
+  const setError = (field: SignUpField, message: string | null) =>
+    setErrors((current) => {
+      const { [field]: _old, ...rest } = current;
+      return message === null ? rest : { ...rest, [field]: message };
+    });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter pressed twice, or Enter and then the button, sends once.
     if (sending.current) return;
-    const problem = validate(email);
-    setError(problem);
-    if (problem) return;
+    const found = Object.fromEntries(
+      FIELDS.flatMap((field) => {
+        const message = problemOf(field, answers[field]);
+        return message === null ? [] : [[field, message]];
+      }),
+    );
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     sending.current = true;
     setStatus({ kind: 'sending' });
     try {
-      await subscribe(email.trim());
+      await subscribe(toRecordAnswers(SIGN_UP_QUESTIONS, answers) as SignUpAnswers);
       setStatus({ kind: 'done' });
     } catch (failure) {
       setStatus(
@@ -87,12 +108,11 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
         {newsletterCopy.text}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
-        {/* FormControl + OutlinedInput rather than TextField: TextField also brings Select, Menu and
-            Popover into the first load of every page. */}
-        <FormControl
-          error={Boolean(error)}
-          fullWidth
+        {/* Each field as its kind is asked (components/form/): FormControl and OutlinedInput, not
+            TextField, which would bring Select, Menu and Popover into the first load of every page. */}
+        <Box
           sx={{
+            flexGrow: 1,
             '& .MuiInputBase-root': { bgcolor: 'background.paper' },
             // The label sits on the footer's navy, above the field.
             '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused, & .MuiInputLabel-root.Mui-error':
@@ -101,28 +121,27 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
             '& .MuiFormHelperText-root.Mui-error': { color: brand.redOnNavy },
           }}
         >
-          <InputLabel htmlFor={inputId}>{newsletterCopy.label}</InputLabel>
-          <OutlinedInput
-            id={inputId}
-            label={newsletterCopy.label}
-            placeholder={newsletterCopy.placeholder}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-            onBlur={() => email && setError(validate(email))}
-            slotProps={{
-              input: { maxLength: EMAIL_MAX_LENGTH, 'aria-describedby': `${inputId}-helper` },
-            }}
-          />
-          <FormHelperText id={`${inputId}-helper`} role={error ? 'alert' : undefined}>
-            {error ?? ' '}
-          </FormHelperText>
-        </FormControl>
+          {FIELDS.map((field) => (
+            <TextAnswer
+              key={field}
+              name={field}
+              question={SIGN_UP_QUESTIONS[field]}
+              words={SIGN_UP_WORDS[field]}
+              value={answers[field]}
+              onChange={(value) => {
+                setAnswers((current) => ({ ...current, [field]: value }));
+                if (errors[field]) setError(field, null);
+              }}
+              onBlur={() => {
+                if (answers[field]) setError(field, problemOf(field, answers[field]));
+              }}
+              error={errors[field] ?? null}
+              reserveHelperSpace
+              announceError
+              requiredMark={false}
+            />
+          ))}
+        </Box>
         <Button
           type="submit"
           variant="contained"

@@ -8,11 +8,12 @@
 import { composeApplicationMail } from '../../../functions/src/compose';
 import { downloadUrl, photoProblem, SNIFF_BYTES } from '../../../functions/src/photo';
 import { company } from '../../../src/content/company';
-import type { MailDocument } from '../../../src/features/job-application/mail/mail';
+import type { FileLinks, MailDocument } from '../../../src/features/job-application/mail/mail';
 import {
-  APPLICATION_RECORD_KEYS,
   parseApplicationRecord,
+  READABLE_RECORD_KEYS,
 } from '../../../src/features/job-application/rules/application-record';
+import { fileQuestionOf, type FileField } from '../../../src/features/job-application/rules/schema';
 import type { FirebaseStandin, StoredDocument } from './firebase-standin';
 
 /** The token the stand-in's "server" puts in the photo link. */
@@ -25,30 +26,34 @@ export function mailFor(
   { updates = null }: { updates?: string | null } = {},
 ): MailDocument {
   const browserPart = Object.fromEntries(
-    Object.entries(application.fields).filter(([key]) =>
-      (APPLICATION_RECORD_KEYS as string[]).includes(key),
-    ),
+    Object.entries(application.fields).filter(([key]) => READABLE_RECORD_KEYS.includes(key)),
   );
   const parsed = parseApplicationRecord(browserPart);
   if (!parsed.ok) throw new Error(`The function would hold it: ${parsed.problems.join(', ')}`);
-  const { record } = parsed;
-  const upload = standin.uploads.find((candidate) => candidate.path === record.photoPath);
-  const problem = photoProblem(
-    record.photoPath,
-    upload
-      ? {
-          size: upload.size,
-          contentType: upload.contentType,
-          contentEncoding: undefined,
-          timeCreated: upload.created,
-          head: new Uint8Array(upload.bytes.subarray(0, SNIFF_BYTES)),
-        }
-      : null,
-    new Date(String(application.fields.createdAt)),
-  );
-  if (problem) throw new Error(`The function would hold it: ${problem}`);
+  const { record, notAsked } = parsed;
+  const fileLinks: FileLinks = {};
+  for (const [field, path] of Object.entries(record.files) as [FileField, string][]) {
+    const upload = standin.uploads.find((candidate) => candidate.path === path);
+    const problem = photoProblem(
+      path,
+      upload
+        ? {
+            size: upload.size,
+            contentType: upload.contentType,
+            contentEncoding: undefined,
+            timeCreated: upload.created,
+            head: new Uint8Array(upload.bytes.subarray(0, SNIFF_BYTES)),
+          }
+        : null,
+      new Date(String(application.fields.createdAt)),
+      fileQuestionOf(field).maxBytes,
+    );
+    if (problem) throw new Error(`The function would hold it: ${problem}`);
+    fileLinks[field] = downloadUrl(upload!.bucket, path, SERVER_TOKEN);
+  }
   return composeApplicationMail(record, {
-    photoLink: downloadUrl(upload!.bucket, record.photoPath, SERVER_TOKEN),
+    fileLinks,
+    notAsked,
     updates,
     onboardingEmail: company.onboardingEmail,
   });

@@ -4,10 +4,32 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 import { SHOWN_STEP_NUMBER } from '../../fixtures/shown-step-numbers';
-import type { StepName } from '../../../src/features/job-application/rules/schema';
+import {
+  QUESTION_WORDS,
+  REVIEW_HEADING,
+  STEP_TITLES,
+} from '../../../src/features/job-application/rules/questions';
+import {
+  FILE_FIELDS,
+  QUESTION_STEPS,
+  questionOf,
+  STEP_FIELDS,
+  stepAfter,
+  type ApplicationAnswers,
+  type QuestionId,
+  type StepName,
+} from '../../../src/features/job-application/rules/schema';
+import type { FileWords, OptionWords } from '../../../src/lib/form/question-words';
 import { qualifiedAnswers } from '../../../scripts/mail-preview/samples';
 
 export const TOOL_PHOTO = fileURLToPath(new URL('../../fixtures/tool-photo.jpg', import.meta.url));
+
+/** How many photos an application sends: one per file question (the drivers choose one for each). */
+export const PHOTO_COUNT = FILE_FIELDS.length;
+
+/** The record's `files` for these uploads: each file question's, in the order they are uploaded. */
+export const uploadedFiles = (uploads: readonly { path: string }[]) =>
+  Object.fromEntries(FILE_FIELDS.map((field, index) => [field, uploads[index]?.path]));
 
 /** Presses Tab until `target` has focus: proves it is reachable with the keyboard. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
@@ -44,13 +66,6 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-async function answer(page: Page, question: RegExp, choice: 'Yes' | 'No') {
-  const group = page.getByRole('group', { name: question });
-  await tabTo(page, group.getByRole('radio', { name: 'Yes' }));
-  await page.keyboard.press(choice === 'Yes' ? 'Space' : 'ArrowRight');
-  await expect(group.getByRole('radio', { name: choice })).toBeChecked();
-}
-
 /**
  * "Yes", by the keyboard, to every yes/no question of the step not answered yet, in order: a question
  * added at the end of a step is answered as it is.
@@ -59,6 +74,7 @@ async function answerTheRestYes(page: Page) {
   for (const group of await page.getByRole('radiogroup').all()) {
     if ((await group.locator('input:checked').count()) > 0) continue;
     const yes = group.getByRole('radio', { name: 'Yes' });
+    if ((await yes.count()) === 0) continue;
     await tabTo(page, yes);
     await page.keyboard.press('Space');
     await expect(yes).toBeChecked();
@@ -72,6 +88,65 @@ async function pressNext(page: Page, next: StepName) {
   await page.keyboard.press('Enter');
   await expect(stepHeading(page)).toContainText(`Step ${SHOWN_STEP_NUMBER[next]} of 4`);
   await expect(stepHeading(page)).toBeFocused();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A question's English words (the page the tests open is the English site). */
+const wordsOf = (id: QuestionId) =>
+  QUESTION_WORDS[id] as { label: string } & Partial<OptionWords<string> & FileWords>;
+/** A question's group (yes/no, a choice, a checklist), found by its declared words. */
+const groupOf = (page: Page, id: QuestionId) =>
+  page.getByRole('group', { name: new RegExp(`^${escapeRegExp(wordsOf(id).label)}`) });
+
+/**
+ * Gives one question the answer `value` with the keyboard alone, by the question's kind: Tab to the
+ * field and type; Space or the arrow keys on a radio group; Space on each checkbox to check; Space on
+ * the file input and a file chosen. An empty answer is left alone.
+ */
+async function answerWithKeyboard(page: Page, id: QuestionId, value: unknown) {
+  const question = questionOf(id);
+  const words = wordsOf(id);
+  switch (question.kind) {
+    case 'file': {
+      await tabTo(page, page.getByLabel(words.choose!));
+      await chooseFileWithSpace(page, TOOL_PHOTO);
+      await expect(page.getByText('tool-photo.jpg').first()).toBeVisible();
+      return;
+    }
+    case 'yesNo':
+    case 'choice': {
+      if (!value) return;
+      const options = question.kind === 'yesNo' ? ['yes', 'no'] : question.options;
+      const group = groupOf(page, id);
+      const radios = group.getByRole('radio');
+      await tabTo(page, radios.first());
+      await page.keyboard.press('Space');
+      for (let index = 0; index < options.indexOf(String(value)); index += 1) {
+        await page.keyboard.press('ArrowRight');
+      }
+      await expect(radios.nth(options.indexOf(String(value)))).toBeChecked();
+      return;
+    }
+    case 'choices': {
+      for (const option of (value ?? []) as string[]) {
+        await tabTo(page, page.getByRole('checkbox', { name: words.options?.[option] ?? option }));
+        await page.keyboard.press('Space');
+      }
+      return;
+    }
+    default: {
+      if (!value) return;
+      const text =
+        question.kind === 'shortText' && question.format === 'phone'
+          ? String(value).replace(/\D/g, '')
+          : String(value);
+      await typeInto(
+        page,
+        page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(words.label)}`) }),
+        text,
+      );
+    }
+  }
 }
 
 /**
@@ -115,76 +190,12 @@ export async function fillContactStep(page: Page, applicant: Applicant = ANA) {
   await answerEveryQuestion(page, 'Yes');
 }
 
-/** Fills the whole application with the keyboard alone and stops on the review step. */
-export async function fillApplicationWithKeyboard(page: Page, applicant: Applicant = ANA) {
-  await expect(stepHeading(page)).toContainText('Step 1 of 4');
-  await page.getByRole('heading', { level: 1 }).focus();
-  await typeInto(page, page.getByRole('textbox', { name: 'Full name' }), applicant.fullName);
-  await typeInto(page, page.getByRole('textbox', { name: 'Phone number' }), applicant.phoneDigits);
-  await typeInto(page, page.getByRole('textbox', { name: 'Email address' }), applicant.email);
-  await typeInto(page, page.getByRole('textbox', { name: /Location/ }), applicant.location);
-  await pressNext(page, 'experience');
-
-  await answer(page, /1099 independent contractor/, 'Yes');
-  await answer(page, /live in or near/, 'No');
-  await typeInto(
-    page,
-    page.getByRole('textbox', { name: /how would you cover calls/ }),
-    'I drive in daily.',
-  );
-  await answer(page, /roadside assistance or towing work before/, 'Yes');
-  await typeInto(page, page.getByRole('textbox', { name: /How many years/ }), '6');
-  await pressNext(page, 'qualifications');
-
-  await tabTo(page, page.getByRole('checkbox', { name: 'Lockout tools' }));
-  await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('checkbox', { name: 'Jump Box (1500a minimum)' }));
-  await page.keyboard.press('Space');
-  const photo = page.getByLabel('Choose a photo of your tools');
-  await tabTo(page, photo);
-  await chooseFileWithSpace(page, TOOL_PHOTO);
-  await expect(page.getByText('tool-photo.jpg')).toBeVisible();
-  await typeInto(
-    page,
-    page.getByRole('textbox', { name: /missing any tools/ }),
-    'I have them all.',
-  );
-  await typeInto(
-    page,
-    page.getByRole('textbox', { name: /can’t send you calls/ }),
-    'No tools, no calls.',
-  );
-  await typeInto(
-    page,
-    page.getByRole('textbox', { name: /supply your own tools/ }),
-    'I bring my own.',
-  );
-  await typeInto(page, page.getByRole('textbox', { name: /brand of lockout/ }), 'Access Tools');
-  await answer(page, /how on-call work/, 'Yes');
-  await typeInto(
-    page,
-    page.getByRole('textbox', { name: /what does being on call mean/ }),
-    'Ready when called.',
-  );
-  for (const question of [
-    /no scheduled shifts/,
-    /16 hours a day, 7 days a week/,
-    /weekends/,
-    /not guaranteed/,
-    /more money/,
-    /does not mean 16 hours/,
-  ]) {
-    await answer(page, question, 'Yes');
-  }
-  await pressNext(page, 'review');
-  await expect(stepHeading(page)).toContainText('Review your info');
-}
-
 /**
- * Every answer of the application `fillApplicationWithKeyboard` fills in for ANA, as the draft saves
- * them: the same application, opened on the review step without typing it.
+ * Every answer `fillApplicationWithKeyboard` gives for ANA, as the draft saves them (made from the
+ * questions' declarations: a question added to the form is answered too), and the same application
+ * that `openSavedApplication` opens without typing it.
  */
-export const SAVED_ANSWERS = qualifiedAnswers({
+export const SAVED_ANSWERS: ApplicationAnswers = qualifiedAnswers({
   fullName: ANA.fullName,
   phone: APPLICANT_PHONE.display,
   email: ANA.email,
@@ -199,6 +210,27 @@ export const SAVED_ANSWERS = qualifiedAnswers({
 });
 
 /**
+ * Fills the whole application with the keyboard alone, giving every question its answer in
+ * `SAVED_ANSWERS` by the question's kind, and stops on the review step.
+ */
+export async function fillApplicationWithKeyboard(page: Page, applicant: Applicant = ANA) {
+  await expect(stepHeading(page)).toContainText('Step 1 of 4');
+  await page.getByRole('heading', { level: 1 }).focus();
+  const answers: Record<string, unknown> = {
+    ...SAVED_ANSWERS,
+    fullName: applicant.fullName,
+    phone: applicant.phoneDigits,
+    email: applicant.email,
+    location: applicant.location,
+  };
+  for (const step of QUESTION_STEPS) {
+    for (const id of STEP_FIELDS[step]) await answerWithKeyboard(page, id, answers[id]);
+    await pressNext(page, stepAfter(step));
+  }
+  await expect(stepHeading(page)).toContainText(REVIEW_HEADING);
+}
+
+/**
  * Opens /jobs on a step (the review by default) of a complete application saved on the
  * device (answers and, unless `photo: false`, the photo, as the draft stores them), much faster than
  * filling it in. The keyboard path is proven by the keyboard walks (submission.spec.ts,
@@ -210,7 +242,7 @@ export async function openSavedApplication(
 ) {
   await page.goto('/');
   await page.evaluate(
-    async ({ answers, photo, step }) => {
+    async ({ answers, photo, step, fileFields }) => {
       localStorage.setItem(
         'job-application-draft-v1',
         JSON.stringify({ version: 1, savedAt: Date.now(), step, answers }),
@@ -223,16 +255,19 @@ export async function openSavedApplication(
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const transaction = open.result.transaction('draft', 'readwrite');
-          transaction.objectStore('draft').put(
-            {
-              savedAt: Date.now(),
-              name: 'tool-photo.jpg',
-              type: 'image/jpeg',
-              lastModified: 1_700_000_000_000,
-              data: bytes.buffer,
-            },
-            'toolImage',
-          );
+          // The photo for each file question, under its id, as the draft keeps it.
+          for (const field of fileFields) {
+            transaction.objectStore('draft').put(
+              {
+                savedAt: Date.now(),
+                name: 'tool-photo.jpg',
+                type: 'image/jpeg',
+                lastModified: 1_700_000_000_000,
+                data: bytes.buffer,
+              },
+              field,
+            );
+          }
           transaction.oncomplete = () => {
             open.result.close();
             resolve();
@@ -245,13 +280,17 @@ export async function openSavedApplication(
       answers: SAVED_ANSWERS,
       photo: photo ? readFileSync(TOOL_PHOTO).toString('base64') : null,
       step,
+      fileFields: FILE_FIELDS,
     },
   );
   await page.goto('/jobs');
   await expect(stepHeading(page)).toContainText(`Step ${SHOWN_STEP_NUMBER[step]} of 4`);
   if (step === 'review' && photo) {
-    await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText(
-      'tool-photo.jpg',
-    );
+    // Each photo is shown back in its step's section of the review, once the draft has restored it.
+    for (const field of FILE_FIELDS) {
+      await expect(
+        page.getByRole('region', { name: STEP_TITLES[questionOf(field).step] }),
+      ).toContainText('tool-photo.jpg');
+    }
   }
 }

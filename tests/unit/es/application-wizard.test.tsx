@@ -5,10 +5,16 @@ import { AppProviders } from '../../../src/app/providers';
 import { company } from '../../../src/content/company';
 import { OpenElsewhereNotice } from '../../../src/features/job-application/components/open-elsewhere-notice';
 import { SendCheckNotice } from '../../../src/features/job-application/components/send-check-notice';
-import { TOOL_LABELS } from '../../../src/features/job-application/rules/questions';
 import {
-  applicationSchema,
-  emptyApplication,
+  QUESTION_WORDS,
+  REVIEW_HEADING,
+  STEP_TITLES,
+  TOOL_LABELS,
+} from '../../../src/features/job-application/rules/questions';
+import {
+  answerMessage,
+  fileQuestionOf,
+  questionOf,
   TOOL_OPTIONS,
 } from '../../../src/features/job-application/rules/schema';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
@@ -48,26 +54,10 @@ startEachTestFromAnEmptyDevice();
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
-/** The Spanish wording of the questions, as far as the tests need it to find them. */
-const Q = {
-  understand1099: '¿Entiende que se trata de un puesto de contratista independiente (1099)',
-  liveInArea: '¿Vive en la zona donde desea trabajar',
-  explainNotLocal: 'Si no vive cerca',
-  workedBefore: '¿Ha trabajado antes en asistencia en carretera',
-  yearsExperience: '¿Cuántos años de experiencia',
-  missingToolsPlan: 'Si le falta alguna herramienta',
-  understandNoWorkUntilTools: 'No podemos enviarle llamadas',
-  understandWeDontSupplyTools: 'Como contratista independiente (1099)',
-  lockoutBrand: '¿Qué marca de herramientas de cerrajería',
-  understandOnCall: '¿Entiende cómo funciona el trabajo de guardia',
-  defineOnCall: 'En sus propias palabras, ¿qué significa estar de guardia?',
-  onCallNoShifts: '¿Entiende que no hay turnos programados',
-  open16x7: 'Estamos abiertos',
-  weekendsAvailable: '¿Está disponible para atender llamadas los fines de semana?',
-  onCallNotGuaranteed: '¿Entiende que las llamadas no están garantizadas',
-  moreCallsMoreMoney: '¿Entiende que cuantas más llamadas atienda',
-  onCallNot16HoursWork: '¿Entiende que estar de guardia 16 horas al día',
-};
+/** The questions as this build asks them (the `es` project's catalogue: questions.es.ts). */
+const Q = Object.fromEntries(
+  Object.entries(QUESTION_WORDS).map(([id, words]) => [id, words.label]),
+) as Record<keyof typeof QUESTION_WORDS, string>;
 
 /** The tools as the Spanish build labels them (questions.es.ts), in the list's order. */
 const SPANISH_TOOLS = TOOL_OPTIONS.map((tool) => TOOL_LABELS[tool]);
@@ -77,12 +67,14 @@ describe('the application wizard in Spanish', () => {
     const { user } = await renderWizard();
 
     // The contact step: its heading, the stepper, the title; nothing English anywhere.
-    expect(stepHeading()).toHaveTextContent('Paso 1 de 4Datos de contacto');
+    expect(stepHeading()).toHaveTextContent(`Paso 1 de 4${STEP_TITLES.contact}`);
     expect(screen.getByRole('list', { name: 'Pasos de la solicitud' })).toHaveTextContent(
-      /Datos de contacto \(paso actual\).*Experiencia.*Requisitos.*Revisión/,
+      new RegExp(
+        `${STEP_TITLES.contact} \\(paso actual\\).*${STEP_TITLES.experience}.*${STEP_TITLES.qualifications}.*${STEP_TITLES.review}`,
+      ),
     );
     expect(document.title).toBe(
-      `Paso 1 de 4: Datos de contacto – Solicitud | ${company.shortName}`,
+      `Paso 1 de 4: ${STEP_TITLES.contact} – Solicitud | ${company.shortName}`,
     );
     expect(backButton()).toBeDisabled();
     expect(screen.getByText('Ciudad y estado, p. ej., Dallas, TX')).toBeInTheDocument();
@@ -119,9 +111,13 @@ describe('the application wizard in Spanish', () => {
     await tabAnsweringYes(user, nextButton()); // "Sí", by Space, to a yes/no question on the way
     expect(nextButton()).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 2 de 4Experiencia'));
-    expect(screen.getByText('Paso 2 de 4: Experiencia')).toBeInTheDocument(); // announced
-    expect(document.title).toBe(`Paso 2 de 4: Experiencia – Solicitud | ${company.shortName}`);
+    await waitFor(() =>
+      expect(stepHeading()).toHaveTextContent(`Paso 2 de 4${STEP_TITLES.experience}`),
+    );
+    expect(screen.getByText(`Paso 2 de 4: ${STEP_TITLES.experience}`)).toBeInTheDocument(); // announced
+    expect(document.title).toBe(
+      `Paso 2 de 4: ${STEP_TITLES.experience} – Solicitud | ${company.shortName}`,
+    );
     expectNoEnglish();
 
     // The experience step: the yes/no questions say so in Spanish; "Sí" and "No" by keyboard.
@@ -149,7 +145,9 @@ describe('the application wizard in Spanish', () => {
     await answerTheRestYes(user); // a question added to the step
     await waitFor(() => expect(screen.queryByText('Responda sí o no')).not.toBeInTheDocument());
     await user.click(nextButton());
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 3 de 4Requisitos'));
+    await waitFor(() =>
+      expect(stepHeading()).toHaveTextContent(`Paso 3 de 4${STEP_TITLES.qualifications}`),
+    );
     expectNoEnglish();
 
     // The qualifications step: the tools in Spanish, the photo's texts, every message.
@@ -179,9 +177,12 @@ describe('the application wizard in Spanish', () => {
     fireEvent.change(photoInput(), {
       target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Elija una foto (JPEG, PNG, HEIC o WebP).',
-    );
+    // Every type the tool photo's question takes, named (rules/form.ts).
+    const notAPhoto = await screen.findByRole('alert');
+    expect(notAPhoto).toHaveTextContent(/^Elija una foto \(.+ o .+\)\.$/);
+    for (const type of fileQuestionOf('toolImage').types) {
+      expect(notAPhoto.textContent?.toLowerCase()).toContain(type.replace('image/', ''));
+    }
     fireEvent.change(photoInput(), {
       target: { files: [new File([], 'IMG_0042.jpg', { type: 'image/jpeg' })] },
     });
@@ -232,24 +233,24 @@ describe('the application wizard in Spanish', () => {
     expectNoEnglish();
     nextButton().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(stepHeading()).toHaveTextContent('Paso 4 de 4Revise su información'),
+    await waitFor(() => expect(stepHeading()).toHaveTextContent(`Paso 4 de 4${REVIEW_HEADING}`));
+    expect(document.title).toBe(
+      `Paso 4 de 4: ${STEP_TITLES.review} – Solicitud | ${company.shortName}`,
     );
-    expect(document.title).toBe(`Paso 4 de 4: Revisión – Solicitud | ${company.shortName}`);
 
     // The review: Spanish groups, questions, answers and tool names; the typed answers as written.
-    const contact = screen.getByRole('region', { name: 'Datos de contacto' });
+    const contact = screen.getByRole('region', { name: STEP_TITLES.contact });
     expect(contact).toHaveTextContent('Nombre completoAna Díaz');
     expect(contact).toHaveTextContent(`Número de teléfono${APPLICANT_PHONE.display}`);
-    const experience = screen.getByRole('region', { name: 'Experiencia' });
+    const experience = screen.getByRole('region', { name: STEP_TITLES.experience });
     expect(experience).toHaveTextContent(/\(1099\) y no de un empleo\?Sí/);
     expect(experience).toHaveTextContent(/cerca de ella\?No/);
     expect(experience).toHaveTextContent('Manejaría desde Fort Worth; son 40 minutos.');
-    const qualifications = screen.getByRole('region', { name: 'Requisitos' });
+    const qualifications = screen.getByRole('region', { name: STEP_TITLES.qualifications });
     expect(qualifications).toHaveTextContent(`${SPANISH_TOOLS[0]}, Embudo`);
     expect(qualifications).toHaveTextContent('herramientas.jpg');
     expect(within(qualifications).getByRole('img', { name: 'La foto de sus herramientas' }));
-    expect(screen.getByRole('button', { name: 'Editar Datos de contacto' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: `Editar ${STEP_TITLES.contact}` })).toHaveTextContent(
       'Editar',
     );
     expect(submitButton()).toBeEnabled();
@@ -429,10 +430,8 @@ describe('the application wizard in Spanish', () => {
 
   it('has Spanish limits on long answers', () => {
     const long = 'x'.repeat(2000);
-    const result = applicationSchema.safeParse({ ...emptyApplication, fullName: long });
-    expect(result.error?.issues.find((issue) => issue.path[0] === 'fullName')?.message).toBe(
-      'Escriba menos de 100 caracteres',
-    );
+    const max = (questionOf('fullName') as { maxLength: number }).maxLength;
+    expect(answerMessage('fullName', long)).toBe(`Escriba menos de ${max} caracteres`);
   });
 });
 

@@ -2,18 +2,25 @@
 import { company } from '../../../src/content/company';
 import { describe, expect, it } from 'vitest';
 import { locale } from '../../../src/i18n/locales';
+import { MAIL_STEP_TITLES } from '../../../src/features/job-application/mail/questions';
 import {
   buildMailDocument,
   type MailDocument,
 } from '../../../src/features/job-application/mail/mail';
 import {
-  QUESTIONS,
+  QUESTION_WORDS,
   STEP_TITLES,
   TOOL_LABELS,
 } from '../../../src/features/job-application/rules/questions';
+
+/** The questions as this build asks them (the `es` project's catalogue is the Spanish one). */
+const QUESTIONS = Object.fromEntries(
+  Object.entries(QUESTION_WORDS).map(([id, words]) => [id, words.label]),
+) as Record<keyof typeof QUESTION_WORDS, string>;
 import type { ApplicationRecord } from '../../../src/features/job-application/rules/application-record';
 import {
   emptyApplication,
+  QUESTION_STEPS,
   TOOL_OPTIONS,
   type ApplicationValues,
 } from '../../../src/features/job-application/rules/schema';
@@ -71,7 +78,7 @@ async function sendInSpanish(): Promise<MailDocument> {
   expect(application?.language).toBe('es');
   return buildMailDocument({
     answers: application!.answers,
-    toolImageUrl: 'https://files.example/job-applications/1-a.jpg',
+    fileLinks: { toolImage: 'https://files.example/job-applications/1-a.jpg' },
     onboardingEmail: company.onboardingEmail,
     language: application!.language,
   });
@@ -117,7 +124,8 @@ describe('the onboarding mail of an application made in Spanish', () => {
     expect(message.text).toContain('REACH THEM');
     expect(message.text).toContain(`TOOLS (2 of ${TOOL_OPTIONS.length} required tools owned)`);
     expect(message.text).toContain('EVERY ANSWER');
-    for (const title of ['Contact Info', 'Experience', 'Qualifications']) {
+    // The steps as the mail names them: English in every build (mail/questions.ts).
+    for (const title of QUESTION_STEPS.map((step) => MAIL_STEP_TITLES[step])) {
       expect(message.text).toContain(`— ${title} —`);
     }
     expect(message.text).toMatch(

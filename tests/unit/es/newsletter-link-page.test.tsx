@@ -130,7 +130,7 @@ describe('the Spanish unsubscribe page', () => {
 describe('a sign-up on the Spanish site', () => {
   it('records Spanish, the language of its confirmation mail and pages', async () => {
     callFunction.mockResolvedValue({ received: true });
-    await subscribeToNewsletter('Conductor@Example.com');
+    await subscribeToNewsletter({ email: 'Conductor@Example.com' });
     expect(callFunction).toHaveBeenCalledWith('subscribeNewsletter', {
       email: 'conductor@example.com',
       language: 'es',

@@ -6,13 +6,14 @@ import { AppProviders } from '../../../src/app/providers';
 import { company } from '../../../src/content/company';
 import { AlreadySubscribedError } from '../../../src/features/newsletter/already-subscribed';
 import { NewsletterForm } from '../../../src/features/newsletter/newsletter-form';
+import type { SignUpAnswers } from '../../../src/features/newsletter/newsletter-form';
 
 /** The footer's newsletter block on the Spanish site: its words, its errors, its outcomes. */
 const THANKS =
   'Ya casi termina: le enviamos un correo electrónico. Presione el enlace que contiene para confirmar su suscripción.';
 const INVALID = 'Dirección de correo electrónico no válida';
 
-function renderNewsletter(subscribe: (email: string) => Promise<void>) {
+function renderNewsletter(subscribe: (answers: SignUpAnswers) => Promise<void>) {
   const user = userEvent.setup();
   render(
     <AppProviders>
@@ -25,7 +26,10 @@ function renderNewsletter(subscribe: (email: string) => Promise<void>) {
 const emailBox = () => screen.getByRole('textbox', { name: 'Correo electrónico' });
 const subscribeButton = () => screen.getByRole('button', { name: 'Suscribirse' });
 
-async function subscribeWith(address: string, subscribe: (email: string) => Promise<void>) {
+async function subscribeWith(
+  address: string,
+  subscribe: (answers: SignUpAnswers) => Promise<void>,
+) {
   const { user } = renderNewsletter(subscribe);
   await user.type(emailBox(), address);
   await user.click(subscribeButton());
@@ -43,7 +47,9 @@ describe('the Spanish newsletter block', () => {
   });
 
   it('refuses an invalid or empty address in Spanish, and sends nothing', async () => {
-    const subscribe = vi.fn<(email: string) => Promise<void>>().mockResolvedValue(undefined);
+    const subscribe = vi
+      .fn<(answers: SignUpAnswers) => Promise<void>>()
+      .mockResolvedValue(undefined);
     const { user } = renderNewsletter(subscribe);
 
     await user.click(subscribeButton());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privacyPolicy } from '../../../src/content/legal/privacy-policy';
+import { privacyPolicy } from '../../../src/pages/privacy-policy-page';
 
 const paragraphs = privacyPolicy.sections.flatMap((section) =>
   section.blocks.flatMap((block) => [block.text ?? '', ...(block.items ?? [])]),

@@ -2,7 +2,7 @@
 import { TOOL_OPTIONS } from '../../../src/content/tools';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
+import { QUESTION_WORDS } from '../../../src/features/job-application/rules/questions';
 import type { SubmitApplication } from '../../../src/features/job-application/sending/submit';
 import {
   reachQualifications,
@@ -25,7 +25,7 @@ describe('the application wizard’s language', () => {
   it('stores the values the Spanish build stores: yes/no and the English tool names (tests/unit/es/stored-values.test.tsx)', async () => {
     const { user } = await renderWizard();
     await reachQualifications(user);
-    const group = screen.getByRole('group', { name: QUESTIONS.understandOnCall });
+    const group = screen.getByRole('group', { name: QUESTION_WORDS.understandOnCall.label });
     expect(
       within(group)
         .getAllByRole('radio')

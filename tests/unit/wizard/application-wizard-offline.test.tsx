@@ -72,7 +72,7 @@ describe('the application wizard without a connection', () => {
     expect(queued).not.toBeNull();
     expect(queued.state).toBe('waiting');
     expect(queued.record.answers.fullName).toBe('Ana Diaz');
-    expect(queued.photo.uploadPath).toMatch(/^job-applications\/\d+-[a-z0-9]{10}\.jpg$/);
+    expect(queued.files.toolImage?.uploadPath).toMatch(/^job-applications\/\d+-[a-z0-9]{10}\.jpg$/);
 
     act(() => connection(true));
 

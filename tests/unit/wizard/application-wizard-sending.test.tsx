@@ -7,7 +7,7 @@ import {
   DRAFT_KEY,
   loadDraft,
   saveAnswers,
-  savePhoto,
+  saveFile,
 } from '../../../src/features/job-application/draft/draft-storage';
 import type {
   CheckSubmission,
@@ -33,6 +33,7 @@ import {
   stepHeading,
   typedAnswers,
 } from './wizard-helpers';
+import { STEP_TITLES } from '../../../src/features/job-application/rules/questions';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
@@ -82,8 +83,10 @@ describe('the application wizard sends', () => {
     expect(alert).toHaveTextContent(/send your application/);
     expect(screen.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
     expect(backButton()).toBeEnabled();
-    expect(screen.getByRole('region', { name: 'Contact Info' })).toHaveTextContent('Ana Diaz');
-    expect(screen.getByRole('region', { name: 'Qualifications' })).toHaveTextContent('tools.jpg');
+    expect(screen.getByRole('region', { name: STEP_TITLES.contact })).toHaveTextContent('Ana Diaz');
+    expect(screen.getByRole('region', { name: STEP_TITLES.qualifications })).toHaveTextContent(
+      'tools.jpg',
+    );
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
@@ -98,9 +101,11 @@ describe('the application wizard sends', () => {
       .mockImplementationOnce(async ({ submission, onSubmissionChange }) => {
         onSubmissionChange?.({
           ...submission,
-          photo: {
-            path: 'job-applications/1700000000000-ab12cd34ef.jpg',
-            fingerprint: 'tools.jpg|8|1700000000000',
+          files: {
+            toolImage: {
+              path: 'job-applications/1700000000000-ab12cd34ef.jpg',
+              fingerprint: 'tools.jpg|8|1700000000000',
+            },
           },
         });
         throw new SubmissionError('mail', { code: 'server-error' });
@@ -111,7 +116,7 @@ describe('the application wizard sends', () => {
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await screen.findByRole('heading', { name: /Application sent/ });
-    expect(submit.mock.calls[1]![0].submission.photo).toEqual({
+    expect(submit.mock.calls[1]![0].submission.files?.toolImage).toEqual({
       path: 'job-applications/1700000000000-ab12cd34ef.jpg',
       fingerprint: 'tools.jpg|8|1700000000000',
     });
@@ -144,7 +149,7 @@ describe('the application wizard sends', () => {
     await waitFor(async () => {
       const saved = await loadDraft();
       expect(saved?.step).toBe('qualifications');
-      expect(saved?.photo?.name).toBe('tools.jpg');
+      expect(saved?.files.toolImage?.name).toBe('tools.jpg');
     });
     first.unmount();
 
@@ -265,7 +270,7 @@ describe('the application wizard sends', () => {
           sending: { digest: 'd'.repeat(64), startedAt: Date.now() },
         },
       });
-      await savePhoto(photoFile());
+      await saveFile('toolImage', photoFile());
     }
 
     it('shows the confirmation when the application arrived, and clears the draft', async () => {
@@ -293,7 +298,9 @@ describe('the application wizard sends', () => {
       const submit = vi.fn<SubmitApplication>().mockResolvedValue(SENT);
       const { user } = await renderWizard({ checkSubmission, submitApplication: submit });
       expect(await screen.findByText('Your application has not been sent yet')).toBeInTheDocument();
-      expect(screen.getByRole('region', { name: 'Contact Info' })).toHaveTextContent('Ana Diaz');
+      expect(screen.getByRole('region', { name: STEP_TITLES.contact })).toHaveTextContent(
+        'Ana Diaz',
+      );
       await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
       expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
       expect(submit.mock.calls[0]![0].submission.sending).toBeUndefined();

@@ -2,7 +2,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HOVER_VALIDATION_DELAY_MS } from '../../../src/features/job-application/components/application-wizard';
-import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
+import {
+  QUESTION_WORDS,
+  REVIEW_HEADING,
+  STEP_TITLES,
+} from '../../../src/features/job-application/rules/questions';
+import { fileQuestionOf, STEPS } from '../../../src/features/job-application/rules/schema';
 import type {
   SubmitApplication,
   SubmitResult,
@@ -31,15 +36,15 @@ const SENT: SubmitResult = { outcome: 'sent', update: false };
 startEachTestFromAnEmptyDevice();
 
 describe('the application wizard', () => {
-  it('starts on the contact step (Step 1 of 4, Contact Info), with Back disabled', async () => {
+  it('starts on the contact step (Step 1 of 4), with Back disabled', async () => {
     await renderWizard();
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
-    expect(stepHeading()).toHaveTextContent('Contact Info');
+    expect(stepHeading()).toHaveTextContent(STEP_TITLES.contact);
     expect(backButton()).toBeDisabled();
     expect(screen.getByRole('list', { name: 'Application steps' })).toHaveTextContent(
-      /Contact Info.*Experience.*Qualifications.*Review/,
+      new RegExp(STEPS.map((step) => STEP_TITLES[step]).join('.*')),
     );
-    expect(document.title).toMatch(/^Step 1 of 4: Contact Info/);
+    expect(document.title.startsWith(`Step 1 of 4: ${STEP_TITLES.contact}`)).toBe(true);
   });
 
   it('shows the messages of docs/product.md when Next is pressed on an empty step, and focuses the first field', async () => {
@@ -116,7 +121,7 @@ describe('the application wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Edit Contact Info' }));
+    await user.click(screen.getByRole('button', { name: `Edit ${STEP_TITLES.contact}` }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(submit).toHaveBeenCalledTimes(1);
@@ -129,7 +134,7 @@ describe('the application wizard', () => {
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
     // Focus moves in an effect after the new step renders.
     await waitFor(() => expect(stepHeading()).toHaveFocus());
-    expect(screen.getByText('Step 2 of 4: Experience')).toBeInTheDocument(); // announced
+    expect(screen.getByText(`Step 2 of 4: ${STEP_TITLES.experience}`)).toBeInTheDocument(); // announced
 
     await user.click(nextButton());
     expect(await screen.findAllByText('Please answer yes or no')).toHaveLength(
@@ -144,7 +149,7 @@ describe('the application wizard', () => {
     await user.click(backButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
     const liveInArea = screen.getByRole('group', {
-      name: new RegExp(QUESTIONS.liveInArea.slice(0, 20)),
+      name: new RegExp(QUESTION_WORDS.liveInArea.label.slice(0, 20)),
     });
     expect(within(liveInArea).getByRole('radio', { name: 'No' })).toBeChecked();
     await user.click(backButton());
@@ -189,22 +194,27 @@ describe('the application wizard', () => {
     await renderWizardWithSavedAnswers('qualifications', { photo: false });
     const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(photoInput(), { target: { files: [notImage] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please choose a photo (JPEG, PNG, HEIC or WebP).',
-    );
+    // It names every type the tool photo's question takes (rules/form.ts).
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Please choose a photo \(.+\)\.$/);
+    for (const type of fileQuestionOf('toolImage').types) {
+      expect(alert.textContent?.toLowerCase()).toContain(type.replace('image/', ''));
+    }
     expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
   });
 
   it('reviews every answer grouped by step and lets the applicant edit a step', async () => {
     const { user } = await renderWizard();
     await reachReview(user);
-    expect(stepHeading()).toHaveTextContent('Review your info');
-    const contact = screen.getByRole('region', { name: 'Contact Info' });
+    expect(stepHeading()).toHaveTextContent(REVIEW_HEADING);
+    const contact = screen.getByRole('region', { name: STEP_TITLES.contact });
     expect(contact).toHaveTextContent('Ana Diaz');
     expect(contact).toHaveTextContent(APPLICANT_PHONE.display);
-    expect(screen.getByRole('region', { name: 'Qualifications' })).toHaveTextContent('tools.jpg');
+    expect(screen.getByRole('region', { name: STEP_TITLES.qualifications })).toHaveTextContent(
+      'tools.jpg',
+    );
     expect(screen.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Edit Experience' }));
+    await user.click(screen.getByRole('button', { name: `Edit ${STEP_TITLES.experience}` }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 4'));
   });
 

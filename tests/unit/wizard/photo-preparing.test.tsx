@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as PrepareImage from '../../../src/features/job-application/sending/prepare-image';
+import type * as PrepareImage from '../../../src/lib/prepare-image';
 import { PREPARING_PHOTO_NOTE } from '../../../src/features/job-application/components/application-wizard';
 import {
   nextButton,
@@ -23,7 +23,7 @@ const preparation = vi.hoisted(() => {
     finish: () => finish(),
   };
 });
-vi.mock('../../../src/features/job-application/sending/prepare-image', async (importOriginal) => {
+vi.mock('../../../src/lib/prepare-image', async (importOriginal) => {
   const original = await importOriginal<typeof PrepareImage>();
   return {
     ...original,

@@ -11,14 +11,19 @@ import {
 import {
   clearDraft,
   saveAnswers,
-  savePhoto,
+  saveFile,
 } from '../../../src/features/job-application/draft/draft-storage';
-import { QUESTIONS } from '../../../src/features/job-application/rules/questions';
+import { QUESTION_WORDS } from '../../../src/features/job-application/rules/questions';
 import {
-  TOOL_OPTIONS,
+  ANSWER_IDS,
+  FILE_FIELDS,
+  questionOf,
+  STEP_FIELDS,
   type ApplicationAnswers,
+  type QuestionId,
   type StepName,
 } from '../../../src/features/job-application/rules/schema';
+import type { OptionWords } from '../../../src/lib/form/question-words';
 import { locale } from '../../../src/i18n/current-locale';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 import { SHOWN_STEP_NUMBER } from '../../fixtures/shown-step-numbers';
@@ -31,11 +36,11 @@ export function stubLayout() {
 }
 
 /**
- * The words this driver finds the wizard's controls by, in the language of the Vitest project it runs
- * in (the `es` project resolves the site's modules to their Spanish twins, and `locale` with them).
- * They are written out rather than imported: an import of the copy would follow the Spanish overlay,
- * and a renamed button would go unnoticed. The questions are found by the catalogue's wording
- * (`QUESTIONS`), whose text each language's tests check.
+ * The words this driver finds the wizard's own controls by, in the language of the Vitest project it
+ * runs in (the `es` project resolves the site's modules to their Spanish twins, and `locale` with
+ * them). They are written out rather than imported: an import of the copy would follow the Spanish
+ * overlay, and a renamed button would go unnoticed. The questions are found by their declared words
+ * (`QUESTION_WORDS`, whose text each language's tests check) and answered by their kind.
  */
 const WORDS = {
   en: {
@@ -47,11 +52,6 @@ const WORDS = {
     photo: /^(Choose a photo|Change the photo) of your tools/,
     yes: 'Yes',
     no: 'No',
-    fullName: 'Full name',
-    phone: 'Phone number',
-    email: 'Email',
-    location: 'Location you are applying for',
-    firstTool: TOOL_OPTIONS[0],
     /** What the driver types into every required text answer. */
     text: 'Yes.',
   },
@@ -64,11 +64,6 @@ const WORDS = {
     photo: /^(Elegir una foto|Cambiar la foto) de sus herramientas/,
     yes: 'Sí',
     no: 'No',
-    fullName: 'Nombre completo',
-    phone: 'Número de teléfono',
-    email: 'Correo electrónico',
-    location: 'Zona donde desea trabajar',
-    firstTool: 'Herramientas de cerrajería (kit de apertura)',
     text: 'Sí.',
   },
 }[locale];
@@ -135,7 +130,8 @@ export async function answerTheRestYes(user: UserEvent) {
   for (const group of screen.queryAllByRole('radiogroup')) {
     const radios = within(group).getAllByRole<HTMLInputElement>('radio');
     if (radios.some((radio) => radio.checked)) continue;
-    await user.click(within(group).getByRole('radio', { name: WORDS.yes }));
+    const yes = within(group).queryByRole('radio', { name: WORDS.yes });
+    if (yes) await user.click(yes);
   }
 }
 
@@ -157,37 +153,91 @@ export async function tabAnsweringYes(user: UserEvent, target: HTMLElement) {
   throw new Error('Tab never reached the target');
 }
 
+/** The words a question is found and answered by, in this project's language. */
+const wordsOf = (id: QuestionId) =>
+  QUESTION_WORDS[id] as { label: string } & Partial<OptionWords<string>>;
+
+/**
+ * Gives each question of `step` the answer `answers` holds for it, by the question's kind, as a
+ * person does: types a text, clicks a radio button or each checkbox by its label, chooses a file.
+ * An empty answer is left alone. A question added to a step is answered as it is.
+ */
+export async function answerStep(
+  user: UserEvent,
+  step: StepName,
+  answers: Partial<ApplicationAnswers>,
+  photo: File | null = photoFile(),
+) {
+  for (const id of STEP_FIELDS[step]) {
+    const question = questionOf(id);
+    const words = wordsOf(id);
+    const value = (answers as Record<string, unknown>)[id];
+    switch (question.kind) {
+      case 'file':
+        if (photo) await user.upload(photoInput(), photo);
+        break;
+      case 'yesNo':
+        if (value) await answerYesNo(user, words.label, value === 'yes' ? WORDS.yes : WORDS.no);
+        break;
+      case 'choice':
+        if (value) {
+          await user.click(
+            within(questionGroup(words.label)).getByRole('radio', {
+              name: words.options?.[value as string] ?? String(value),
+            }),
+          );
+        }
+        break;
+      case 'choices':
+        for (const option of (value ?? []) as string[]) {
+          await user.click(screen.getByRole('checkbox', { name: words.options?.[option] }));
+        }
+        break;
+      default:
+        if (value) await user.type(textbox(words.label), String(value));
+    }
+  }
+}
+
+/**
+ * The answers the driver gives, as the draft saves them: the complete answers of the mail samples
+ * (made from the declarations, so a new question is answered too) with Ana's contact details, "No" to
+ * living in the area, the first option of a checklist (the first tool), "Yes." to every required text
+ * and no optional text.
+ */
+export function typedAnswers(): ApplicationAnswers {
+  const answers = qualifiedAnswers({
+    ...APPLICANT,
+    phone: APPLICANT_PHONE.display,
+    liveInArea: 'no',
+  });
+  for (const id of ANSWER_IDS) {
+    const question = questionOf(id);
+    const given = answers as Record<string, unknown>;
+    if (question.kind === 'longText' || (question.kind === 'shortText' && !question.format)) {
+      if (!(id in APPLICANT)) given[id] = question.required ? WORDS.text : '';
+    }
+    if (question.kind === 'choices')
+      given[id] = question.required ? question.options.slice(0, 1) : [];
+  }
+  return answers;
+}
+
+/** The contact step, with the applicant's details (`name` for the full name). */
 export async function fillContactStep(user: UserEvent, name = APPLICANT.fullName) {
-  await user.type(textbox(WORDS.fullName), name);
-  await user.type(textbox(WORDS.phone), APPLICANT_PHONE.digits);
-  await user.type(textbox(WORDS.email), APPLICANT.email);
-  await user.type(textbox(WORDS.location), APPLICANT.location);
-  await answerTheRestYes(user);
+  await answerStep(user, 'contact', { ...typedAnswers(), fullName: name });
 }
 
 /** "No" to living in the area (with `explainNotLocal`, if given, as the explanation); "Yes" else. */
 export async function fillExperienceStep(user: UserEvent, explainNotLocal?: string) {
-  await answerYesNo(user, QUESTIONS.liveInArea, WORDS.no);
-  if (explainNotLocal) await user.type(textbox(QUESTIONS.explainNotLocal), explainNotLocal);
-  await answerTheRestYes(user);
+  await answerStep(user, 'experience', {
+    ...typedAnswers(),
+    explainNotLocal: explainNotLocal ?? '',
+  });
 }
 
 export async function fillQualificationsStep(user: UserEvent, photo: File | null = photoFile()) {
-  await user.click(screen.getByRole('checkbox', { name: WORDS.firstTool }));
-  if (photo) await user.upload(photoInput(), photo);
-  const texts = [
-    QUESTIONS.missingToolsPlan,
-    QUESTIONS.understandNoWorkUntilTools,
-    QUESTIONS.understandWeDontSupplyTools,
-    QUESTIONS.defineOnCall,
-  ];
-  for (const label of texts) {
-    await user.type(
-      screen.getByRole('textbox', { name: new RegExp(escapeRegExp(label)) }),
-      WORDS.text,
-    );
-  }
-  await answerTheRestYes(user);
+  await answerStep(user, 'qualifications', typedAnswers(), photo);
 }
 
 /** Fills the contact and experience steps and lands on the qualifications step. */
@@ -212,27 +262,6 @@ export async function reachReview(user: UserEvent, options?: { name?: string }) 
 }
 
 /**
- * The answers `reachReview` types, as the draft saves them: the complete answers of the mail samples
- * (which say "Yes" to every yes/no question, whatever the questions are) with Ana's contact details,
- * "No" to living in the area, the first tool, "Yes." to every required text and no optional one.
- */
-export function typedAnswers(): ApplicationAnswers {
-  return qualifiedAnswers({
-    ...APPLICANT,
-    phone: APPLICANT_PHONE.display,
-    liveInArea: 'no',
-    explainNotLocal: '',
-    yearsExperience: '',
-    tools: [TOOL_OPTIONS[0]],
-    missingToolsPlan: WORDS.text,
-    understandNoWorkUntilTools: WORDS.text,
-    understandWeDontSupplyTools: WORDS.text,
-    lockoutBrand: '',
-    defineOnCall: WORDS.text,
-  });
-}
-
-/**
  * The wizard opened on `step` with `typedAnswers` (changed by `answers`) saved on the device, and the
  * photo too unless `photo: false`: as after typing them, without typing (the typing itself is tested by the walks that
  * use `reachReview`).
@@ -246,7 +275,7 @@ export async function renderWizardWithSavedAnswers(
   }: ApplicationWizardProps & { photo?: boolean; answers?: Partial<ApplicationAnswers> } = {},
 ) {
   saveAnswers({ step, answers: { ...typedAnswers(), ...answers } });
-  if (photo) await savePhoto(photoFile());
+  if (photo) for (const field of FILE_FIELDS) await saveFile(field, photoFile());
   const view = await renderWizard(props);
   await findStep(step);
   return view;

@@ -12,7 +12,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
 import {
@@ -22,13 +21,14 @@ import {
 } from '../../../lib/early-events';
 import { lazyComponent } from '../../../lib/lazy-component';
 import {
-  applicationSchema,
   emptyApplication,
+  FILE_FIELDS,
+  stepHeading,
   STEPS,
   stepNumber,
   type ApplicationValues,
 } from '../rules/schema';
-import { STEP_HEADINGS } from '../rules/questions';
+import { answersResolver } from './answers-resolver';
 import type { CheckSubmission, SubmitApplication } from '../sending/submit';
 import { useApplicationDraft } from '../draft/use-application-draft';
 import { wizardCopy } from './copy';
@@ -71,7 +71,7 @@ export interface ApplicationWizardProps {
  */
 export function ApplicationWizard(props: ApplicationWizardProps) {
   const form = useForm<ApplicationValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver: answersResolver,
     // Errors appear when a field is left or Next is pressed, never while typing; once shown, an error
     // is re-checked on each change (below) so it goes as soon as it is fixed.
     mode: 'onBlur',
@@ -214,7 +214,7 @@ const Wizard = memo(function Wizard({
           >
             {wizardCopy.stepOf(stepNumber(step), STEPS.length)}
           </Box>
-          {STEP_HEADINGS[step]}
+          {stepHeading(step)}
         </Typography>
 
         <Box key={step}>
@@ -223,7 +223,7 @@ const Wizard = memo(function Wizard({
           ) : (
             <StepQuestions
               step={step}
-              onPhotoChange={draft.savePhoto}
+              onFileChange={draft.saveFile}
               onPhotoPreparing={onPhotoPreparing}
             />
           )}
@@ -235,7 +235,7 @@ const Wizard = memo(function Wizard({
           noticeRef={failureRef}
           reloading={reloading}
           saved={draft.saved}
-          photoChosen={Boolean(form.getValues('toolImage'))}
+          photoChosen={FILE_FIELDS.some((field) => Boolean(form.getValues(field)))}
           onReload={() => void reload()}
           onTryAgain={() => void submit()}
         />

@@ -47,40 +47,10 @@ export const stepperCopy: Translation<typeof en.stepperCopy> = {
   current: ' (paso actual)',
 };
 
-export const yesNoCopy: Translation<typeof en.yesNoCopy> = { yes: 'Sí', no: 'No' };
-
 export const reviewCopy: Translation<typeof en.reviewCopy> = {
   edit: 'Editar',
   editStep: (title) => `Editar ${title}`,
-  photoAlt: 'La foto de sus herramientas',
   noAnswer: '—',
-};
-
-export const contactCopy: Translation<typeof en.contactCopy> = {
-  locationHint: 'Ciudad y estado, p. ej., Dallas, TX',
-};
-
-export const toolsCopy: Translation<typeof en.toolsCopy> = {
-  hint: 'Marque cada herramienta que tenga.',
-};
-
-export const photoCopy: Translation<typeof en.photoCopy> = {
-  problems: {
-    type: 'Elija una foto (JPEG, PNG, HEIC o WebP).',
-    empty:
-      'Este archivo está vacío (0 bytes), así que no se puede enviar. Elija la foto de nuevo o tome una nueva.',
-    'too-large':
-      'Esta foto es demasiado grande para enviarla, incluso después de reducirla (10 MB como máximo). Elija una foto más pequeña o tome una nueva.',
-    unreadable:
-      'Este archivo no se puede abrir como foto (puede estar dañado). Elija otra foto o tome una nueva.',
-  },
-  choose: 'Elegir una foto',
-  change: 'Cambiar la foto',
-  chooseLabel: 'Elegir una foto de sus herramientas',
-  changeLabel: (fileName) => `Cambiar la foto de sus herramientas (elegida: ${fileName})`,
-  preparing: 'Preparando su foto…',
-  previewAlt: 'Vista previa de la foto de sus herramientas',
-  remove: 'Quitar la foto',
 };
 
 export const openElsewhereCopy: Translation<typeof en.openElsewhereCopy> = {

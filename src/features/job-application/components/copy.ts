@@ -1,5 +1,3 @@
-import type { PhotoProblem } from '../sending/prepare-image';
-
 /**
  * The wizard's own words: buttons, notices, announcements, labels and hints. The questions are in
  * rules/questions.ts, the validation messages in rules/messages.ts, and what a failed send says in
@@ -56,45 +54,13 @@ export const stepperCopy = {
   current: ' (current step)',
 };
 
-/** How a yes/no answer reads (the radio buttons, the review step). The stored values are 'yes'/'no'. */
-export const yesNoCopy = { yes: 'Yes', no: 'No' };
-
 /** The review step (review-step.tsx). */
 export const reviewCopy = {
   edit: 'Edit',
   /** The Edit button's accessible name: "Edit Contact Info". */
   editStep: (title: string) => `Edit ${title}`,
-  photoAlt: 'Your tool photo',
   /** An answer left empty. */
   noAnswer: '—',
-};
-
-/** The contact step's hint under the location (step-questions.tsx). */
-export const contactCopy = { locationHint: 'City and state, e.g. Dallas, TX' };
-
-/** The tools checklist (tools-checklist.tsx). */
-export const toolsCopy = { hint: 'Check every tool you have.' };
-
-/** The tool photo (tool-photo-field.tsx). */
-export const photoCopy = {
-  /** Why a chosen file was refused, and what to do instead. */
-  problems: {
-    type: 'Please choose a photo (JPEG, PNG, HEIC or WebP).',
-    empty:
-      'This file is empty (0 bytes), so it cannot be sent. Please choose the photo again, or take a new one.',
-    'too-large':
-      'This photo is too large to send, even after resizing (10 MB at most). Please choose a smaller photo, or take a new one.',
-    unreadable:
-      'This file cannot be opened as a photo (it may be damaged). Please choose another photo, or take a new one.',
-  } satisfies Record<PhotoProblem | 'type', string>,
-  choose: 'Choose a photo',
-  change: 'Change photo',
-  /** The file input's accessible name. */
-  chooseLabel: 'Choose a photo of your tools',
-  changeLabel: (fileName: string) => `Change the photo of your tools (chosen: ${fileName})`,
-  preparing: 'Preparing your photo…',
-  previewAlt: 'Preview of your tool photo',
-  remove: 'Remove photo',
 };
 
 /** Shown instead of the form while another tab edits the application (open-elsewhere-notice.tsx). */

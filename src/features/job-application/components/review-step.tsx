@@ -3,33 +3,30 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
-import { QUESTIONS, STEP_TITLES, TOOL_LABELS } from '../rules/questions';
-import { reviewCopy, yesNoCopy } from './copy';
-import { useObjectUrl } from './use-object-url';
+import { formFieldCopy } from '../../../components/form/form-field-copy';
+import { answerInWords, type FileWords } from '../../../lib/form/question-words';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { STEP_TITLES } from '../rules/questions';
+import { reviewCopy } from './copy';
 import {
   QUESTION_STEPS,
+  questionOf,
   STEP_FIELDS,
-  type ApplicationField,
+  wordsOf,
   type ApplicationValues,
+  type QuestionId,
   type StepName,
 } from '../rules/schema';
 
-function shown(field: ApplicationField, values: ApplicationValues): string {
-  const value = values[field];
-  if (value instanceof File) return value.name;
-  if (Array.isArray(value)) {
-    return value.length > 0
-      ? value.map((tool) => TOOL_LABELS[tool]).join(', ')
-      : reviewCopy.noAnswer;
-  }
-  if (value === 'yes') return yesNoCopy.yes;
-  if (value === 'no') return yesNoCopy.no;
-  if (value === null || value === '') return reviewCopy.noAnswer;
-  return String(value);
-}
+/** An answer as the applicant reads it back, in the page's language. */
+const shown = (id: QuestionId, values: ApplicationValues): string =>
+  answerInWords(questionOf(id), wordsOf(id), values[id], {
+    ...formFieldCopy.yesNo,
+    none: reviewCopy.noAnswer,
+  });
 
-/** The chosen tool photo as a thumbnail, with its name (a phone's photo name alone says little). */
-function PhotoThumbnail({ file }: { file: File }) {
+/** A chosen photo as a thumbnail, with its name (a phone's photo name alone says little). */
+function PhotoThumbnail({ file, alt }: { file: File; alt: string }) {
   const url = useObjectUrl(file);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
@@ -49,7 +46,7 @@ function PhotoThumbnail({ file }: { file: File }) {
           <Box
             component="img"
             src={url}
-            alt={reviewCopy.photoAlt}
+            alt={alt}
             width={96}
             height={72}
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
@@ -101,14 +98,17 @@ export function ReviewStep({
             {STEP_FIELDS[step].map((field) => (
               <Box key={field} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {QUESTIONS[field as keyof typeof QUESTIONS]}
+                  {wordsOf(field).label}
                 </Typography>
                 <Typography
                   component="dd"
                   sx={{ m: 0, fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                 >
                   {values[field] instanceof File ? (
-                    <PhotoThumbnail file={values[field]} />
+                    <PhotoThumbnail
+                      file={values[field]}
+                      alt={(wordsOf(field) as FileWords).thumbnail}
+                    />
                   ) : (
                     withUnbrokenPhoneNumbers(shown(field, values))
                   )}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { company } from '../../../content/company';
 import { scrollToAndFocus } from '../../../lib/scroll';
-import { STEPS, stepNumber, type StepName } from '../rules/schema';
-import { STEP_HEADINGS, STEP_TITLES } from '../rules/questions';
+import { stepHeading, STEPS, stepNumber, type StepName } from '../rules/schema';
+import { STEP_TITLES } from '../rules/questions';
 import { wizardCopy } from './copy';
 import type { WizardTransition } from './wizard-state';
 
@@ -19,9 +19,7 @@ export function useStepFocus(step: StepName, dispatch: Dispatch<WizardTransition
   /** The applicant moves to another step: its heading takes focus, and the move is announced. */
   const announceStep = (next: StepName) => {
     moveFocusToHeading.current = true;
-    setAnnouncement(
-      wizardCopy.stepAnnouncement(stepNumber(next), STEPS.length, STEP_HEADINGS[next]),
-    );
+    setAnnouncement(wizardCopy.stepAnnouncement(stepNumber(next), STEPS.length, stepHeading(next)));
   };
   const goTo = (next: StepName) => {
     announceStep(next);

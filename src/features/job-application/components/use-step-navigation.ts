@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import {
+  FILE_FIELDS,
+  questionOf,
   STEP_FIELDS,
   stepAfter,
   stepBefore,
@@ -13,7 +15,7 @@ import { wizardCopy } from './copy';
 /** Shown (and announced) while Next waits for the chosen photo to be ready. */
 export const PREPARING_PHOTO_NOTE = wizardCopy.preparingPhotoNote;
 
-/** Hovering Next this long on the tools step flags a missing photo (docs/product.md). */
+/** Hovering Next this long on a step that asks for a photo flags a missing one (docs/product.md). */
 export const HOVER_VALIDATION_DELAY_MS = 200;
 
 export interface UseStepNavigationOptions {
@@ -31,8 +33,8 @@ export interface UseStepNavigationOptions {
 
 /**
  * Next and Back. Next checks the step's answers (focusing the first one that needs attention) and
- * waits for a chosen photo that is still being prepared; hovering it on the tools step flags a
- * missing photo.
+ * waits for a chosen photo that is still being prepared; hovering it on a step that asks for a photo
+ * flags a missing one.
  */
 export function useStepNavigation({
   form,
@@ -91,10 +93,15 @@ export function useStepNavigation({
   };
 
   const startHoverCheck = () => {
-    if (step !== 'qualifications' || photoPreparation.current) return;
+    const photos = FILE_FIELDS.filter(
+      (field) => questionOf(field).step === step && questionOf(field).required,
+    );
+    if (photos.length === 0 || photoPreparation.current) return;
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => {
-      if (!form.getValues('toolImage')) form.setError('toolImage', { type: 'hover', message: '' });
+      for (const field of photos) {
+        if (!form.getValues(field)) form.setError(field, { type: 'hover', message: '' });
+      }
     }, HOVER_VALIDATION_DELAY_MS);
   };
   const stopHoverCheck = () => clearTimeout(hoverTimer.current);

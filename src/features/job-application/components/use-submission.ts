@@ -7,12 +7,12 @@ import type { ApplicationDraft } from '../draft/use-application-draft';
 import {
   QUESTION_STEPS,
   STEP_FIELDS,
+  stepHeading,
   STEPS,
   stepNumber,
   type ApplicationValues,
   type StepName,
 } from '../rules/schema';
-import { STEP_HEADINGS } from '../rules/questions';
 import type {
   CheckSubmission,
   SubmissionState,
@@ -107,7 +107,7 @@ export function useSubmission({
         if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
           goTo(check);
           announce(
-            wizardCopy.stepNeedsAttention(stepNumber(check), STEPS.length, STEP_HEADINGS[check]),
+            wizardCopy.stepNeedsAttention(stepNumber(check), STEPS.length, stepHeading(check)),
           );
           return;
         }

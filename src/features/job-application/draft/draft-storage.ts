@@ -1,9 +1,14 @@
+import { answerProblem } from '../../../lib/form/check-answer';
 import {
+  ANSWER_IDS,
   emptyApplication,
+  FILE_FIELDS,
   isStepName,
+  questionOf,
   STEPS,
-  TOOL_OPTIONS,
+  toAnswers,
   type ApplicationAnswers,
+  type FileField,
   type StepName,
 } from '../rules/schema';
 import { PHOTO_PATH_PATTERN } from '../rules/photo-path';
@@ -20,26 +25,36 @@ export const DRAFT_KEY = 'job-application-draft-v1';
 export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const DB_NAME = 'job-application';
 const STORE = 'draft';
-const PHOTO_KEY = 'toolImage';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** Keeps a saved submission only in the shape this version writes. */
+const isUploaded = (value: unknown): value is { path: string; fingerprint: string } =>
+  isRecord(value) &&
+  isString(value.path) &&
+  PHOTO_PATH_PATTERN.test(value.path) &&
+  isString(value.fingerprint);
+
+/**
+ * Keeps a saved submission only in the shape this version writes. A draft saved before the files had
+ * names recorded its one uploaded photo as `photo`: the tool photo's.
+ */
 function sanitizeSubmission(value: unknown): SubmissionState | undefined {
   if (!isRecord(value) || !isString(value.id)) return undefined;
   const submission: SubmissionState = { id: value.id };
   const { photo, sending, delivered, queued } = value;
+  const files = isRecord(value.files) ? value.files : { toolImage: photo };
   // A photo uploaded under a path the rules would refuse (or recorded by an older version as its
   // download address) is forgotten: it is uploaded again with the next send.
-  if (
-    isRecord(photo) &&
-    isString(photo.path) &&
-    PHOTO_PATH_PATTERN.test(photo.path) &&
-    isString(photo.fingerprint)
-  ) {
-    submission.photo = { path: photo.path, fingerprint: photo.fingerprint };
+  for (const field of FILE_FIELDS) {
+    const uploaded = files[field];
+    if (isUploaded(uploaded)) {
+      submission.files = {
+        ...submission.files,
+        [field]: { path: uploaded.path, fingerprint: uploaded.fingerprint },
+      };
+    }
   }
   if (isRecord(sending) && isString(sending.digest) && typeof sending.startedAt === 'number') {
     submission.sending = { digest: sending.digest, startedAt: sending.startedAt };
@@ -73,7 +88,8 @@ export interface DraftAnswers {
 export interface LoadedDraft {
   step: StepName;
   answers: ApplicationAnswers;
-  photo: File | null;
+  /** The chosen file of each file question that has one. */
+  files: Partial<Record<FileField, File>>;
   submission?: SubmissionState;
 }
 
@@ -104,18 +120,27 @@ function readAnswers(): DraftAnswers | null {
 
 /**
  * Keeps only saved values of the right type (a draft written by another version, or edited by hand,
- * must never crash the form): strings for text, 'yes'/'no' for questions, known tool names.
+ * must never crash the form): each answer as its question takes it (any text for a text, 'yes'/'no',
+ * known options), or empty. An answer still being typed is kept as typed, too long or not: the form
+ * says what is wrong with it.
  */
 function sanitizeAnswers(saved: Record<string, unknown>): ApplicationAnswers {
   const answers = toAnswersShape();
-  for (const key of Object.keys(answers) as (keyof ApplicationAnswers)[]) {
-    const value = saved[key];
-    if (key === 'tools') {
+  for (const id of ANSWER_IDS) {
+    const question = questionOf(id);
+    const value = saved[id];
+    if (question.kind === 'choices') {
       if (Array.isArray(value)) {
-        answers.tools = TOOL_OPTIONS.filter((tool) => value.includes(tool));
+        (answers as Record<string, unknown>)[id] = question.options.filter((option) =>
+          value.includes(option),
+        );
       }
     } else if (typeof value === 'string') {
-      (answers as Record<string, unknown>)[key] = value;
+      const kept =
+        question.kind === 'yesNo' || question.kind === 'choice'
+          ? answerProblem({ ...question, required: false }, value) === null
+          : true;
+      if (kept) (answers as Record<string, unknown>)[id] = value;
     }
   }
   return answers;
@@ -221,12 +246,16 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
 }
 
 /**
- * Saves the chosen photo (or forgets it, for null); false when it could not be saved (no IndexedDB,
- * storage full, the file unreadable).
+ * Saves the file chosen for a file question (or forgets it, for null), under the question's id;
+ * false when it could not be saved (no IndexedDB, storage full, the file unreadable).
  */
-export async function savePhoto(file: File | null, now = Date.now()): Promise<boolean> {
+export async function saveFile(
+  field: FileField,
+  file: File | null,
+  now = Date.now(),
+): Promise<boolean> {
   if (!file) {
-    return (await withStore('readwrite', (store) => store.delete(PHOTO_KEY))).ok;
+    return (await withStore('readwrite', (store) => store.delete(field))).ok;
   }
   let data: ArrayBuffer;
   try {
@@ -241,13 +270,11 @@ export async function savePhoto(file: File | null, now = Date.now()): Promise<bo
     lastModified: file.lastModified,
     data,
   };
-  return (await withStore('readwrite', (store) => store.put(record, PHOTO_KEY))).ok;
+  return (await withStore('readwrite', (store) => store.put(record, field))).ok;
 }
 
-async function readPhotoRecord(): Promise<StoredPhoto | undefined> {
-  const { result: record } = await withStore<StoredPhoto>('readonly', (store) =>
-    store.get(PHOTO_KEY),
-  );
+async function readFileRecord(field: FileField): Promise<StoredPhoto | undefined> {
+  const { result: record } = await withStore<StoredPhoto>('readonly', (store) => store.get(field));
   return record && typeof record.data?.byteLength === 'number' ? record : undefined;
 }
 
@@ -257,25 +284,38 @@ async function readPhotoRecord(): Promise<StoredPhoto | undefined> {
  */
 export async function loadDraft(now = Date.now()): Promise<LoadedDraft | null> {
   const saved = readAnswers();
-  const photo = await readPhotoRecord().catch(() => undefined);
-  const lastChange = Math.max(saved?.savedAt ?? -Infinity, photo?.savedAt ?? -Infinity);
-  if ((!saved && !photo) || now - lastChange > DRAFT_TTL_MS) {
+  const stored = await Promise.all(
+    FILE_FIELDS.map(
+      async (field) => [field, await readFileRecord(field).catch(() => undefined)] as const,
+    ),
+  );
+  const lastChange = Math.max(
+    saved?.savedAt ?? -Infinity,
+    ...stored.map(([, file]) => file?.savedAt ?? -Infinity),
+  );
+  if ((!saved && stored.every(([, file]) => !file)) || now - lastChange > DRAFT_TTL_MS) {
     await clearDraft();
     return null;
+  }
+  const files: LoadedDraft['files'] = {};
+  for (const [field, file] of stored) {
+    if (file) {
+      files[field] = new File([file.data], file.name, {
+        type: file.type,
+        lastModified: file.lastModified,
+      });
+    }
   }
   return {
     step: saved?.step ?? 'contact',
     answers: sanitizeAnswers((saved?.answers ?? {}) as Record<string, unknown>),
-    photo: photo
-      ? new File([photo.data], photo.name, { type: photo.type, lastModified: photo.lastModified })
-      : null,
+    files,
     submission: sanitizeSubmission(saved?.submission),
   };
 }
 
 function toAnswersShape(): ApplicationAnswers {
-  const { toolImage: _photo, leaveEmpty: _honeypot, ...answers } = emptyApplication;
-  return answers;
+  return toAnswers(emptyApplication);
 }
 
 export function forgetAnswers(): void {
@@ -288,5 +328,8 @@ export function forgetAnswers(): void {
 
 export async function clearDraft(): Promise<void> {
   forgetAnswers();
-  await withStore('readwrite', (store) => store.delete(PHOTO_KEY)).catch(() => undefined);
+  await withStore('readwrite', (store) => {
+    for (const field of FILE_FIELDS) store.delete(field);
+    return null;
+  }).catch(() => undefined);
 }

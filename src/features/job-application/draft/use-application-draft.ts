@@ -7,15 +7,17 @@ import {
   forgetAnswers,
   loadDraft,
   saveAnswers,
-  savePhoto,
+  saveFile,
   saveTypedOverDraft,
 } from './draft-storage';
 import { takeDraftLock, type DraftLock } from './draft-lock';
 import {
   emptyApplication,
+  FILE_FIELDS,
   toAnswers,
   type ApplicationAnswers,
   type ApplicationValues,
+  type FileField,
   type StepName,
 } from '../rules/schema';
 import type { CheckOutcome, CheckSubmission, SubmissionState } from '../sending/submit';
@@ -98,7 +100,7 @@ export function useApplicationDraft(
     const blank =
       step === 'contact' &&
       !submissionRef.current &&
-      !values.toolImage &&
+      FILE_FIELDS.every((field) => !values[field]) &&
       Object.values(answers).every(
         (value) => value === '' || (Array.isArray(value) && value.length === 0),
       );
@@ -165,7 +167,7 @@ export function useApplicationDraft(
       startTransition(() => {
         if (draft) {
           form.reset(
-            { ...emptyApplication, ...draft.answers, toolImage: draft.photo },
+            { ...emptyApplication, ...draft.answers, ...draft.files },
             { keepDirtyValues: untouched },
           );
         } else if (!untouched) {
@@ -278,30 +280,34 @@ export function useApplicationDraft(
     writeNow();
   }, [step, restored, writeNow]);
 
-  // Photo writes run one after another, so an older, slower write never lands after a newer one.
-  // Until the latest one has ended, nothing may say the photo is saved (nor that it is not).
-  const photoWrites = useRef<Promise<void>>(Promise.resolve());
-  const latestPhotoWrite = useRef(0);
-  const queuePhotoWrite = useCallback((file: File | null) => {
-    const write = ++latestPhotoWrite.current;
+  // File writes run one after another, so an older, slower write never lands after a newer one.
+  // Until the latest one has ended, nothing may say the photo is saved (nor that it is not); once it
+  // has, the photo is saved only if every chosen file's latest write was.
+  const fileWrites = useRef<Promise<void>>(Promise.resolve());
+  const latestFileWrite = useRef(0);
+  const filesSaved = useRef<Partial<Record<FileField, boolean>>>({});
+  const queueFileWrite = useCallback((field: FileField, file: File | null) => {
+    const write = ++latestFileWrite.current;
     const saving = Boolean(file && lockRef.current);
     if (saving) setSaved((current) => ({ ...current, photo: 'saving' }));
-    photoWrites.current = photoWrites.current
+    fileWrites.current = fileWrites.current
       .then(async () => {
         // No longer this tab's draft (decision 0033): nothing is written, so nothing is saved.
-        const ok = lockRef.current ? await savePhoto(file).catch(() => false) : null;
+        const ok = lockRef.current ? await saveFile(field, file).catch(() => false) : null;
         if (ok === null && !saving) return;
-        if (mounted.current && write === latestPhotoWrite.current) {
-          setSaved((current) => ({ ...current, photo: Boolean(ok) || file === null }));
+        filesSaved.current[field] = Boolean(ok) || file === null;
+        if (mounted.current && write === latestFileWrite.current) {
+          const all = Object.values(filesSaved.current).every(Boolean);
+          setSaved((current) => ({ ...current, photo: all }));
         }
       })
       .catch(() => undefined);
-    return photoWrites.current;
+    return fileWrites.current;
   }, []);
 
-  const savePhotoOnDevice = useCallback(
-    (file: File | null) => void queuePhotoWrite(file),
-    [queuePhotoWrite],
+  const saveFileOnDevice = useCallback(
+    (field: FileField, file: File | null) => void queueFileWrite(field, file),
+    [queueFileWrite],
   );
 
   /** The submission to send: the saved one (a retry), or a new one, saved before anything is sent. */
@@ -327,7 +333,7 @@ export function useApplicationDraft(
   const flush = useCallback(async () => {
     saveRef.current?.cancel();
     writeNow();
-    await photoWrites.current;
+    await fileWrites.current;
   }, [writeNow]);
 
   const discard = useCallback(async () => {
@@ -338,7 +344,7 @@ export function useApplicationDraft(
     }
     submissionRef.current = undefined;
     setSendCheck(NO_SEND_CHECK);
-    await photoWrites.current;
+    await fileWrites.current;
     if (lockRef.current) await clearDraft();
     setSaved(ALL_SAVED);
   }, []);
@@ -361,7 +367,7 @@ export function useApplicationDraft(
     sendCheck,
     startSubmission,
     setSubmission,
-    savePhoto: savePhotoOnDevice,
+    saveFile: saveFileOnDevice,
     flush,
     discard,
     takeOver,

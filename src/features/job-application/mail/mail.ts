@@ -1,16 +1,32 @@
 import { retention } from '../../../content/retention';
 import type { Locale } from '../../../i18n/locales';
 import { escapeHtml } from '../../../lib/escape-html';
-import { STEP_TITLES } from '../rules/questions';
+import { answerInWords } from '../../../lib/form/question-words';
 import {
+  FILE_FIELDS,
   QUESTION_STEPS,
+  questionOf,
   STEP_FIELDS,
   TOOL_OPTIONS,
   type ApplicationAnswers,
+  type FileField,
+  type QuestionId,
 } from '../rules/schema';
 import { defangAnswers } from './defang';
-import { MAIL_QUESTIONS } from './questions';
-import { phoneE164, triageApplication, yesNoLabel, type Shortfall, type Triage } from './triage';
+import { MAIL_STEP_TITLES, MAIL_WORDS } from './questions';
+import {
+  filesOfStepOf,
+  phoneE164,
+  teamNameOf,
+  triageApplication,
+  yesNoLabel,
+  type Checklist,
+  type FileLinks,
+  type Shortfall,
+  type Triage,
+} from './triage';
+
+export type { FileLinks } from './triage';
 
 /**
  * Escapes a string for HTML text content (not attributes): `&`, `<` and `>`, which are all that text
@@ -61,8 +77,13 @@ export interface MailDocument {
 
 export interface MailInput {
   answers: ApplicationAnswers;
-  /** The download address of the uploaded tool photo, if any. */
-  toolImageUrl: string | null;
+  /** The link to each uploaded file that could be verified (the product's function makes them). */
+  fileLinks: FileLinks;
+  /**
+   * Questions added after the applicant's page was loaded: the application has no answer for them,
+   * and the mail says they were not asked (docs/decisions/0073).
+   */
+  notAsked?: readonly QuestionId[];
   onboardingEmail: string;
   /**
    * The mail document id of an application that arrived earlier and that this one updates: the
@@ -168,8 +189,10 @@ function mailNotes(
   hiddenFieldFilled: boolean,
   photoProblem: string | null,
   appliedBefore: AppliedBefore | null = null,
+  notAsked: readonly QuestionId[] = [],
 ): string[] {
   const notes: string[] = [];
+  if (notAsked.length > 0) notes.push(notAskedNote(notAsked));
   if (appliedBefore && !updates) notes.push(appliedBeforeNote(appliedBefore));
   if (updates) {
     notes.push(
@@ -189,9 +212,19 @@ function mailNotes(
   return notes;
 }
 
-/** The answers as the JSON dump the mail ends with: every answer, including tools and toolImage. */
-export function answersJson(answers: ApplicationAnswers, toolImageUrl: string | null): string {
-  return JSON.stringify({ ...answers, toolImage: toolImageUrl }, null, 2);
+/** How a question the applicant was not asked reads among their answers. */
+export const NOT_ASKED = '(not asked)';
+
+/** "Sent from a page loaded before these questions were added …" */
+export function notAskedNote(notAsked: readonly QuestionId[]): string {
+  const questions = notAsked.map((id) => `“${MAIL_WORDS[id].label}”`).join(', ');
+  return `This application was sent from a page loaded before ${notAsked.length === 1 ? 'this question was' : 'these questions were'} added, so the applicant was not asked: ${questions}. Ask them when you call.`;
+}
+
+/** The answers as the JSON dump the mail ends with: every answer, then each file's link (or null). */
+export function answersJson(answers: ApplicationAnswers, fileLinks: FileLinks): string {
+  const files = Object.fromEntries(FILE_FIELDS.map((field) => [field, fileLinks[field] ?? null]));
+  return JSON.stringify({ ...answers, ...files }, null, 2);
 }
 
 export const MEETS_EVERYTHING = 'Meets every stated requirement';
@@ -206,25 +239,69 @@ export function verdictHeading(triage: Triage): string {
 
 const MEETS_EVERYTHING_DETAIL = `Every yes/no answer is “Yes”, all ${TOOL_OPTIONS.length} required tools are owned and a photo of them was sent. The written answers below are still worth a read before calling.`;
 
-/** One answer as the team reads it: Yes/No, the tools as a list, a dash for an empty optional one. */
-function shownAnswer(answers: ApplicationAnswers, field: keyof ApplicationAnswers): string {
-  const value = answers[field];
-  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '(none)';
+/** One answer as the team reads it: Yes/No, an option's words, a list, a dash for an empty one. */
+function shownAnswer(answers: ApplicationAnswers, field: QuestionId): string {
+  const value = (answers as Record<string, unknown>)[field];
+  if (Array.isArray(value) && value.length === 0) return '(none)';
   if (value === 'yes' || value === 'no') return yesNoLabel(value);
-  return value.trim() || '—';
+  const shown = answerInWords(questionOf(field), MAIL_WORDS[field], value, {
+    yes: 'Yes',
+    no: 'No',
+    none: '—',
+  });
+  return shown.trim() || '—';
 }
 
-/** The answers of each step of the wizard (the photo is in the tools section), with the question as asked. */
-function answersByStep(answers: ApplicationAnswers): { title: string; rows: [string, string][] }[] {
+/** A row of "Every answer": the question as asked, and the answer (or a file's link). */
+interface AnswerRow {
+  question: string;
+  answer: string;
+  /** A file's link, shown as a link in the html. */
+  link?: string;
+}
+
+/**
+ * The answers of each step of the wizard with the question as asked (a step's photos are in its
+ * checklist's section, when it has one).
+ */
+function answersByStep(
+  answers: ApplicationAnswers,
+  fileLinks: FileLinks,
+  notAsked: readonly QuestionId[],
+  checklists: readonly Checklist[],
+): { title: string; rows: AnswerRow[] }[] {
+  const inChecklists = new Set(checklists.flatMap(({ field }) => filesOfStepOf(field)));
   return QUESTION_STEPS.map((step) => ({
-    title: STEP_TITLES[step],
+    title: MAIL_STEP_TITLES[step],
     rows: STEP_FIELDS[step]
-      .filter((field): field is keyof ApplicationAnswers & keyof typeof MAIL_QUESTIONS => {
-        return field !== 'toolImage' && field !== 'leaveEmpty';
-      })
-      .map((field) => [MAIL_QUESTIONS[field], shownAnswer(answers, field)]),
+      .filter((field) => !inChecklists.has(field as FileField))
+      .map((field): AnswerRow => {
+        const question = MAIL_WORDS[field].label;
+        if (notAsked.includes(field)) return { question, answer: NOT_ASKED };
+        if (questionOf(field).kind !== 'file') {
+          return { question, answer: shownAnswer(answers, field) };
+        }
+        const link = fileLinks[field as FileField];
+        return link ? { question, answer: link, link } : { question, answer: '(none)' };
+      }),
   }));
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The plain text's word for a checklist's status: "owned", "NOT owned". */
+const textStatus = (checklist: Checklist, checked: boolean) =>
+  checked
+    ? checklist.shortfall.checked.toLowerCase()
+    : checklist.shortfall.unchecked.replace(/^\S+/, (word) => word.toUpperCase());
+/** A checklist's heading: "7 of 7 required tools owned". */
+const checklistHeading = ({ shortfall, checks }: Checklist) =>
+  shortfall.heading(checks.filter((check) => check.checked).length, checks.length);
+/** The explaining answer a checklist's section quotes (the plan for missing tools), or '—'. */
+const checklistExplanation = (answers: ApplicationAnswers, { shortfall }: Checklist) => {
+  const explained = shortfall.explainedBy?.question as QuestionId | undefined;
+  const value = explained ? (answers as Record<string, unknown>)[explained] : '';
+  return (typeof value === 'string' && value.trim()) || '—';
+};
 
 const quote = (value: string) => `“${value}”`;
 
@@ -257,7 +334,8 @@ interface MailParts {
   /** `appliedInLine`: said under the heading, when the applicant applied in another language. */
   appliedIn: string | null;
   answers: ApplicationAnswers;
-  toolImageUrl: string | null;
+  fileLinks: FileLinks;
+  notAsked: readonly QuestionId[];
   notes: string[];
   triage: Triage;
   subject: string;
@@ -266,12 +344,12 @@ interface MailParts {
 }
 
 function buildText(input: MailParts): string {
-  const { heading, appliedIn, answers, toolImageUrl, notes, triage, json, teamLinks } = input;
+  const { heading, appliedIn, answers, fileLinks, notAsked, notes, triage, json, teamLinks } =
+    input;
   const e164 = phoneE164(answers.phone);
   const verdict = triage.meetsEverything
     ? [`✓ ${MEETS_EVERYTHING}`, MEETS_EVERYTHING_DETAIL]
     : [`⚠ ${verdictHeading(triage)}`, ...triage.shortfalls.flatMap(shortfallText)];
-  const owned = triage.tools.filter((check) => check.owned).length;
   return [
     heading,
     ...(appliedIn ? [appliedIn] : []),
@@ -292,18 +370,23 @@ function buildText(input: MailParts): string {
           '',
         ]
       : []),
-    `TOOLS (${owned} of ${TOOL_OPTIONS.length} required tools owned)`,
-    ...triage.tools.map(
-      ({ tool, owned: has }) => `[${has ? 'x' : ' '}] ${tool}: ${has ? 'owned' : 'NOT owned'}`,
-    ),
-    `Tool photo: ${toolImageUrl ?? '(none)'}`,
-    `Plan for missing tools: ${answers.missingToolsPlan.trim() || '—'}`,
-    '',
+    ...triage.checklists.flatMap((checklist) => [
+      `${checklist.shortfall.section.toUpperCase()} (${checklistHeading(checklist)})`,
+      ...checklist.checks.map(
+        ({ option, checked }) =>
+          `[${checked ? 'x' : ' '}] ${option}: ${textStatus(checklist, checked)}`,
+      ),
+      ...filesOfStepOf(checklist.field).map(
+        (field) => `${capitalized(teamNameOf(field))}: ${fileLinks[field] ?? '(none)'}`,
+      ),
+      `${checklist.shortfall.explainedAs}: ${checklistExplanation(answers, checklist)}`,
+      '',
+    ]),
     'EVERY ANSWER',
-    ...answersByStep(answers).flatMap(({ title, rows }) => [
+    ...answersByStep(answers, fileLinks, notAsked, triage.checklists).flatMap(({ title, rows }) => [
       '',
       `— ${title} —`,
-      ...rows.flatMap(([question, answer]) => [question, `  ${answer}`]),
+      ...rows.flatMap(({ question, answer }) => [question, `  ${answer}`]),
     ]),
     '',
     'All answers:',
@@ -406,43 +489,55 @@ function teamLinksHtml(teamLinks: TeamLinks | null): string {
   ].join('');
 }
 
-function toolsHtml(
+function photoHtml(field: FileField, fileLinks: FileLinks): string {
+  const link = fileLinks[field];
+  const photo =
+    link && isHttpUrl(link)
+      ? `<a class="m-link" href="${escapeHtml(link)}" style="color:#0b57d0;font-weight:bold">View the ${escapeText(teamNameOf(field))}</a>`
+      : link
+        ? escapeText(link)
+        : '<strong>No photo sent</strong>';
+  return `<p style="margin:10px 0 0">Photo: ${photo}</p>`;
+}
+
+function checklistHtml(
   answers: ApplicationAnswers,
-  toolImageUrl: string | null,
-  triage: Triage,
+  fileLinks: FileLinks,
+  checklist: Checklist,
 ): string {
-  const owned = triage.tools.filter((check) => check.owned).length;
-  const rows = triage.tools
-    .map(({ tool, owned: has }) => {
-      const status = has
-        ? '<span class="m-yes" style="color:#1e7b3c;font-weight:bold">✓ Owned</span>'
-        : '<span class="m-no" style="color:#b3261e;font-weight:bold">✗ Not owned</span>';
-      return `<tr><td class="m-rule" style="padding:6px 12px 6px 0;border-bottom:1px solid #e3e6ea;white-space:nowrap;vertical-align:top">${status}</td><td class="m-rule" style="padding:6px 0;border-bottom:1px solid #e3e6ea">${escapeText(tool)}</td></tr>`;
+  const { shortfall, checks } = checklist;
+  const rows = checks
+    .map(({ option, checked }) => {
+      const status = checked
+        ? `<span class="m-yes" style="color:#1e7b3c;font-weight:bold">✓ ${escapeText(shortfall.checked)}</span>`
+        : `<span class="m-no" style="color:#b3261e;font-weight:bold">✗ ${escapeText(shortfall.unchecked)}</span>`;
+      return `<tr><td class="m-rule" style="padding:6px 12px 6px 0;border-bottom:1px solid #e3e6ea;white-space:nowrap;vertical-align:top">${status}</td><td class="m-rule" style="padding:6px 0;border-bottom:1px solid #e3e6ea">${escapeText(option)}</td></tr>`;
     })
     .join('');
-  const photo =
-    toolImageUrl && isHttpUrl(toolImageUrl)
-      ? `<a class="m-link" href="${escapeHtml(toolImageUrl)}" style="color:#0b57d0;font-weight:bold">View the tool photo</a>`
-      : toolImageUrl
-        ? escapeText(toolImageUrl)
-        : '<strong>No photo sent</strong>';
   return [
-    `<h2 style="${H2}">Tools: ${owned} of ${TOOL_OPTIONS.length} required tools owned</h2>`,
+    `<h2 style="${H2}">${escapeText(shortfall.section)}: ${escapeText(checklistHeading(checklist))}</h2>`,
     `<table role="presentation" style="border-collapse:collapse;width:100%;${FONT};font-size:15px">${rows}</table>`,
-    `<p style="margin:10px 0 0">Photo: ${photo}</p>`,
-    `<p style="margin:6px 0 0">Plan for missing tools: <span style="white-space:pre-wrap">${escapeText(answers.missingToolsPlan.trim() || '—')}</span></p>`,
+    ...filesOfStepOf(checklist.field).map((field) => photoHtml(field, fileLinks)),
+    `<p style="margin:6px 0 0">${escapeText(shortfall.explainedAs)}: <span style="white-space:pre-wrap">${escapeText(checklistExplanation(answers, checklist))}</span></p>`,
   ].join('');
 }
 
-function answersHtml(answers: ApplicationAnswers): string {
+function answerHtml({ answer, link }: AnswerRow): string {
+  return link && isHttpUrl(link)
+    ? `<a class="m-link" href="${escapeHtml(link)}" style="color:#0b57d0;font-weight:bold">View the file</a>`
+    : escapeText(answer);
+}
+
+function answersHtml(input: MailParts): string {
+  const { answers, fileLinks, notAsked, triage } = input;
   return [
     `<h2 style="${H2}">Every answer</h2>`,
-    ...answersByStep(answers).map(({ title, rows }) =>
+    ...answersByStep(answers, fileLinks, notAsked, triage.checklists).map(({ title, rows }) =>
       [
         `<h3 class="m-rule" style="margin:18px 0 4px;padding-bottom:4px;border-bottom:1px solid #e3e6ea;font-size:15px;${FONT}">${escapeText(title)}</h3>`,
         ...rows.map(
-          ([question, answer]) =>
-            `<p class="m-muted" style="margin:10px 0 0;${MUTED};font-size:13px">${escapeText(question)}</p><p style="margin:2px 0 0;white-space:pre-wrap">${escapeText(answer)}</p>`,
+          (row) =>
+            `<p class="m-muted" style="margin:10px 0 0;${MUTED};font-size:13px">${escapeText(row.question)}</p><p style="margin:2px 0 0;white-space:pre-wrap">${answerHtml(row)}</p>`,
         ),
       ].join(''),
     ),
@@ -450,8 +545,7 @@ function answersHtml(answers: ApplicationAnswers): string {
 }
 
 function buildHtml(input: MailParts): string {
-  const { heading, appliedIn, answers, toolImageUrl, notes, triage, subject, json, teamLinks } =
-    input;
+  const { heading, appliedIn, answers, fileLinks, notes, triage, subject, json, teamLinks } = input;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -470,8 +564,8 @@ function buildHtml(input: MailParts): string {
     verdictHtml(triage),
     actionsHtml(answers, subject),
     teamLinksHtml(teamLinks),
-    toolsHtml(answers, toolImageUrl, triage),
-    answersHtml(answers),
+    ...triage.checklists.map((checklist) => checklistHtml(answers, fileLinks, checklist)),
+    answersHtml(input),
     `<h2 style="${H2}">All answers (JSON)</h2>`,
     `<pre class="m-pre" style="margin:0;padding:12px;background:#f5f6f8;color:#1a1a1a;white-space:pre-wrap;word-break:break-word;font-size:12px;line-height:1.4">${escapeText(json)}</pre>`,
     '</td></tr></table></td></tr></table></body></html>',
@@ -480,7 +574,8 @@ function buildHtml(input: MailParts): string {
 
 export function buildMailDocument({
   answers: written,
-  toolImageUrl,
+  fileLinks,
+  notAsked = [],
   onboardingEmail,
   updates = null,
   hiddenFieldFilled = false,
@@ -492,18 +587,19 @@ export function buildMailDocument({
   const replyTo = written.email;
   // What the applicant wrote, as the mail shows it: no web address can become a link (defang.ts).
   const answers = defangAnswers(written);
-  const notes = mailNotes(updates, hiddenFieldFilled, photoProblem, appliedBefore);
+  const notes = mailNotes(updates, hiddenFieldFilled, photoProblem, appliedBefore, notAsked);
   const heading = `${updates ? 'Updated job application' : 'New job application'} from ${answers.fullName}`;
   const subject = mailSubject(answers.fullName, updates ? 'update' : 'new');
   const parts = {
     heading,
     appliedIn: appliedInLine(language),
     answers,
-    toolImageUrl,
+    fileLinks,
+    notAsked,
     notes,
-    triage: triageApplication(answers, toolImageUrl),
+    triage: triageApplication(answers, fileLinks),
     subject,
-    json: answersJson(answers, toolImageUrl),
+    json: answersJson(answers, fileLinks),
     teamLinks,
   };
   return {

@@ -1,38 +1,26 @@
-import { company } from '../../../content/company';
+import type { FileQuestion } from '../../../lib/form/question';
 import {
-  TOOL_OPTIONS,
+  APPLICATION_QUESTIONS,
+  QUESTION_IDS,
+  questionOf,
   type ApplicationAnswers,
-  type ToolName,
+  type ApplicationQuestion,
+  type FileField,
+  type QuestionId,
   type YesNo,
-  type YesNoField,
 } from '../rules/schema';
-import { MAIL_QUESTIONS } from './questions';
+import type { UncheckedShortfall } from '../rules/form';
+import { MAIL_WORDS } from './questions';
 
 /**
  * The onboarding team's first look at an application (docs/decisions/0050-triage-ready-mail.md):
  * which stated requirements of the role an applicant's answers fall short of, each quoting the
- * answer. Pure, and driven by the question table (questions.ts) and the tool list (schema.ts).
+ * answer, in the order the wizard asks. Pure, and made from the questions' declarations: what an
+ * answer that falls short means to the team is each question's `shortfall` (rules/form.ts).
  */
 
-/**
- * Every yes/no question states a requirement of the role: "No" falls short of it. What the team
- * reads for a "No", in the order the wizard asks. A new yes/no question in the schema fails the type
- * check until it says here what its "No" means.
- */
-export const NO_MEANS: Record<YesNoField, string> = {
-  understand1099: 'Does not understand the 1099 independent contractor terms',
-  liveInArea: 'Does not live in or near the area',
-  workedBefore: 'Has not done roadside or towing work before',
-  understandOnCall: 'Does not understand how on-call work works',
-  onCallNoShifts: 'Does not accept that there are no scheduled shifts',
-  open16x7: `Cannot take calls during our hours (${company.hours})`,
-  weekendsAvailable: 'Cannot take calls on weekends',
-  onCallNotGuaranteed: 'Does not understand that calls are not guaranteed',
-  moreCallsMoreMoney: 'Does not understand that pay follows the calls taken',
-  onCallNot16HoursWork: 'Does not understand that 16 hours on call is not 16 hours of paid work',
-};
-
-const YES_NO_FIELDS = Object.keys(NO_MEANS) as YesNoField[];
+/** Where each file was published for the team (the function's links), by file question. */
+export type FileLinks = Partial<Record<FileField, string>>;
 
 /** "Yes", "No", or "—" for a yes/no answer as the team reads it. */
 export function yesNoLabel(value: YesNo): string {
@@ -41,8 +29,8 @@ export function yesNoLabel(value: YesNo): string {
 
 /** One answer the team should look at. */
 export interface Shortfall {
-  /** The answer it comes from (`tools` for missing tools, `toolImage` for no photo). */
-  field: YesNoField | 'tools' | 'toolImage';
+  /** The question it comes from. */
+  field: QuestionId;
   /** What falls short, as a sentence without a full stop. */
   title: string;
   /** The question as the applicant saw it. */
@@ -55,78 +43,126 @@ export interface Shortfall {
   explanation?: { label: string; text: string };
 }
 
-export interface ToolCheck {
-  tool: ToolName;
-  owned: boolean;
+/** A checklist question (several choices, each unchecked one falling short), as the team reads it. */
+export interface Checklist {
+  field: QuestionId;
+  shortfall: UncheckedShortfall;
+  /** Each option, in the form's order, and whether it was checked. */
+  checks: { option: string; checked: boolean }[];
 }
 
 export interface Triage {
   /** True when no answer falls short of a stated requirement. */
   meetsEverything: boolean;
   shortfalls: Shortfall[];
-  /** The required tools, in the order the form lists them. */
-  tools: ToolCheck[];
-  missingTools: ToolName[];
+  /** The checklists (the required tools), in the form's order. */
+  checklists: Checklist[];
 }
 
 /** How an optional explanation reads when the applicant left it empty. */
 export const NO_EXPLANATION = '(no explanation given)';
 
-export function triageApplication(
+const answerOf = (answers: ApplicationAnswers, id: QuestionId): unknown =>
+  (answers as Record<string, unknown>)[id];
+
+/** A written answer as the team reads it ('(none)' for none). */
+const listed = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : '(none)');
+
+/** The shortfall of one answer, or null when it meets what its question asks. */
+function shortfallOf(
+  id: QuestionId,
   answers: ApplicationAnswers,
-  toolImageUrl: string | null,
-): Triage {
-  const owned = new Set<string>(answers.tools);
-  const tools = TOOL_OPTIONS.map((tool) => ({ tool, owned: owned.has(tool) }));
-  const missingTools = tools.filter((check) => !check.owned).map((check) => check.tool);
-
-  const shortfalls: Shortfall[] = [];
-  const yesNoShortfall = (field: YesNoField): void => {
-    if (answers[field] !== 'no') return;
-    const explanation =
-      field === 'liveInArea'
-        ? {
-            label: 'How they would cover the area',
-            text: answers.explainNotLocal.trim() || NO_EXPLANATION,
-          }
-        : undefined;
-    shortfalls.push({
-      field,
-      title: NO_MEANS[field],
-      question: MAIL_QUESTIONS[field],
-      answer: yesNoLabel(answers[field]),
-      ...(explanation ? { explanation } : {}),
-    });
-  };
-
-  // In the order the wizard asks: the experience questions, the tools and photo, then the rest.
-  const afterExperience = YES_NO_FIELDS.indexOf('workedBefore') + 1;
-  YES_NO_FIELDS.slice(0, afterExperience).forEach(yesNoShortfall);
-  if (missingTools.length > 0) {
-    shortfalls.push({
-      field: 'tools',
-      title: `Does not own ${missingTools.length} of the ${TOOL_OPTIONS.length} required tools`,
-      question: MAIL_QUESTIONS.tools,
-      answer: answers.tools.length > 0 ? answers.tools.join(', ') : '(none)',
-      items: missingTools,
-      explanation: {
-        label: 'Their plan for the missing tools',
-        text: answers.missingToolsPlan.trim() || NO_EXPLANATION,
-      },
-    });
+  fileLinks: FileLinks,
+): Shortfall | null {
+  const question: ApplicationQuestion = questionOf(id);
+  const shortfall = question.shortfall;
+  if (!shortfall) return null;
+  const value = answerOf(answers, id);
+  const explained = shortfall.explainedBy;
+  const explanation = explained
+    ? {
+        label: explained.label,
+        text:
+          String(answerOf(answers, explained.question as QuestionId) ?? '').trim() ||
+          NO_EXPLANATION,
+      }
+    : undefined;
+  const asked = { field: id, question: MAIL_WORDS[id].label };
+  switch (shortfall.when) {
+    case 'no':
+      if (value !== 'no') return null;
+      return {
+        ...asked,
+        title: shortfall.means,
+        answer: 'No',
+        ...(explanation ? { explanation } : {}),
+      };
+    case 'missing':
+      if (fileLinks[id as FileField]) return null;
+      return { ...asked, title: shortfall.means, answer: '(no photo)' };
+    case 'unchecked': {
+      const options = (question as { options: readonly string[] }).options;
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      const missing = options.filter((option) => !chosen.includes(option));
+      if (missing.length === 0) return null;
+      return {
+        ...asked,
+        title: shortfall.means(missing.length, options.length),
+        answer: listed(chosen),
+        items: missing,
+        ...(explanation ? { explanation } : {}),
+      };
+    }
+    case 'below': {
+      const number = Number(value);
+      if (value === '' || !(number < shortfall.than)) return null;
+      return {
+        ...asked,
+        title: shortfall.means,
+        answer: String(value),
+        ...(explanation ? { explanation } : {}),
+      };
+    }
+    default: {
+      if (typeof value !== 'string' || !shortfall.when.includes(value)) return null;
+      const words = MAIL_WORDS[id] as { options?: Record<string, string> };
+      return {
+        ...asked,
+        title: shortfall.means,
+        answer: words.options?.[value] ?? value,
+        ...(explanation ? { explanation } : {}),
+      };
+    }
   }
-  if (!toolImageUrl) {
-    shortfalls.push({
-      field: 'toolImage',
-      title: 'Sent no photo of their tools',
-      question: MAIL_QUESTIONS.toolImage,
-      answer: '(no photo)',
-    });
-  }
-  YES_NO_FIELDS.slice(afterExperience).forEach(yesNoShortfall);
-
-  return { meetsEverything: shortfalls.length === 0, shortfalls, tools, missingTools };
 }
+
+export function triageApplication(answers: ApplicationAnswers, fileLinks: FileLinks): Triage {
+  const shortfalls = QUESTION_IDS.flatMap((id) => shortfallOf(id, answers, fileLinks) ?? []);
+  const checklists = QUESTION_IDS.flatMap((id): Checklist[] => {
+    const question = questionOf(id);
+    if (question.kind !== 'choices' || question.shortfall?.when !== 'unchecked') return [];
+    const chosen = answerOf(answers, id) as string[];
+    return [
+      {
+        field: id,
+        shortfall: question.shortfall,
+        checks: question.options.map((option) => ({ option, checked: chosen.includes(option) })),
+      },
+    ];
+  });
+  return { meetsEverything: shortfalls.length === 0, shortfalls, checklists };
+}
+
+/** The file questions asked on the same step as a question, in order (a checklist's photos). */
+export const filesOfStepOf = (id: QuestionId): (FileField & keyof typeof APPLICATION_QUESTIONS)[] =>
+  QUESTION_IDS.filter(
+    (other): other is FileField =>
+      questionOf(other).kind === 'file' && questionOf(other).step === questionOf(id).step,
+  );
+
+/** What the team calls a file ("tool photo"). */
+export const teamNameOf = (field: FileField) =>
+  (APPLICATION_QUESTIONS[field] as FileQuestion & { teamName: string }).teamName;
 
 /**
  * The applicant's number in E.164 (`+1` and ten digits) for `tel:` and `sms:` links, or null when

@@ -1,132 +1,161 @@
-import { z } from 'zod';
 import type { Locale } from '../../../i18n/locales';
 import {
-  contactSchema,
-  experienceSchema,
-  qualificationsSchema,
+  parseRecordAnswers,
+  parseRecordFiles,
+  type RecordFiles,
+} from '../../../lib/form/parse-answers';
+import {
+  APPLICATION_QUESTIONS,
   toAnswers,
-  TOOL_OPTIONS,
   type ApplicationAnswers,
   type ApplicationValues,
+  type FileField,
+  type QuestionId,
 } from './schema';
+import type { ApplicationQuestions } from './form';
 import { PHOTO_PATH_PATTERN } from './photo-path';
 
 export { PHOTO_PATH_PATTERN, UPLOAD_PREFIX } from './photo-path';
 
 /**
- * The application as the browser stores it: `applications/{id}` (docs/product.md, Submitting;
- * docs/decisions/0056-only-the-company-writes-its-mail.md). The browser writes this document and its
- * receipt; the product's function re-checks it with `parseApplicationRecord` below, verifies the photo
- * and composes the mail. One module for both, so the site and the functions can never disagree on what
- * an application is. firestore.rules checks the same shape field by field
- * (tests/unit/rules-constants.test.ts keeps the two in step).
+ * The application as the browser sends it to the product's callable, which stores it as
+ * `applications/{id}` (docs/product.md, Submitting; docs/decisions/0056 and 0061). The product's
+ * functions check it with `parseApplicationRecord` below, the browser checks its own record with it
+ * before sending, and both make it from the questions' declarations (form.ts): one module, so the
+ * site and the functions can never disagree on what an application is.
  */
 export { APPLICATIONS_COLLECTION, RECEIPTS_COLLECTION } from './collections';
 
 /** A 20-character id like the ones the Firestore SDK generates (`newDocumentId`). */
 export const AUTO_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 
-/** Characters a one-line answer may not hold: control characters and line or paragraph separators. */
-const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
-const NOT_ONE_LINE_GLOBAL = new RegExp(NOT_ONE_LINE.source, 'gu');
-
-/** The answers typed into a one-line field (an `<input>`); every other text answer is a textarea. */
-export const ONE_LINE_FIELDS = [
-  'fullName',
-  'phone',
-  'email',
-  'location',
-  'yearsExperience',
-  'lockoutBrand',
-] as const satisfies readonly (keyof ApplicationAnswers)[];
-
-/**
- * A pasted tab or other invisible control character in a one-line answer becomes a space: the person
- * meant a gap, and the stored answer stays one line (the rules refuse control characters there).
- */
-export function oneLineAnswers(answers: ApplicationAnswers): ApplicationAnswers {
-  const cleaned = { ...answers };
-  for (const field of ONE_LINE_FIELDS) {
-    cleaned[field] = cleaned[field].replace(NOT_ONE_LINE_GLOBAL, ' ').trim();
-  }
-  return cleaned;
-}
-
-/** The answers as stored: every question of the wizard but the photo, checked by the wizard's rules. */
-const answersShape = {
-  ...contactSchema.shape,
-  ...experienceSchema.shape,
-  ...qualificationsSchema.omit({ toolImage: true }).shape,
-};
-
-export const answersRecordSchema = z.strictObject(answersShape).superRefine((answers, context) => {
-  for (const field of ONE_LINE_FIELDS) {
-    if (NOT_ONE_LINE.test(answers[field])) {
-      context.addIssue({ code: 'custom', path: [field], message: 'not one line' });
-    }
-  }
-  if (answers.tools.length > TOOL_OPTIONS.length) {
-    context.addIssue({ code: 'custom', path: ['tools'], message: 'too many tools' });
-  }
-  if (new Set(answers.tools).size !== answers.tools.length) {
-    context.addIssue({ code: 'custom', path: ['tools'], message: 'a tool is listed twice' });
-  }
-});
-
 export const LANGUAGES = ['en', 'es'] as const satisfies readonly Locale[];
 
-/** Every field the browser writes, but `createdAt` (the server's time, added by the adapter). */
-export const applicationRecordSchema = z.strictObject({
-  answers: answersRecordSchema,
-  /** Where the photo was uploaded (upload.ts); the function makes its link. */
-  photoPath: z.string().regex(PHOTO_PATH_PATTERN),
+/** Where each file question's file was uploaded (upload.ts), by question id. */
+export type ApplicationFiles = RecordFiles<ApplicationQuestions>;
+
+/** Every field the browser sends, but `createdAt` (the server's time, added when it is stored). */
+export interface ApplicationRecord {
+  /** Every question's answer but the files: trimmed, one-line answers on one line. */
+  answers: ApplicationAnswers;
+  /** Where each file was uploaded; the function checks it and makes its link. */
+  files: ApplicationFiles;
   /** The language of the site the applicant applied on (the mail says so when not English). */
-  language: z.enum(LANGUAGES),
+  language: Locale;
   /** The form's hidden anti-spam field was filled (docs/decisions/0032-honeypot-marks.md). */
-  hiddenFieldFilled: z.boolean(),
+  hiddenFieldFilled: boolean;
   /**
    * An earlier application of this applicant's that this one replaces (they changed answers after it
    * arrived; decision 0030), or null. The function honours it only when that application has the same
    * email address or phone number.
    */
-  updates: z.string().regex(AUTO_ID_PATTERN).nullable(),
-});
+  updates: string | null;
+}
 
-export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 /** The record's keys, in the order the browser writes them; `createdAt` follows. */
-export const APPLICATION_RECORD_KEYS = Object.keys(
-  applicationRecordSchema.shape,
-) as (keyof ApplicationRecord)[];
-export const ANSWER_KEYS = Object.keys(answersShape) as (keyof ApplicationAnswers)[];
+export const APPLICATION_RECORD_KEYS = [
+  'answers',
+  'files',
+  'language',
+  'hiddenFieldFilled',
+  'updates',
+] as const satisfies readonly (keyof ApplicationRecord)[];
 
-/** The record the browser writes for these answers. */
+/**
+ * A record made before the files had names held its one photo as `photoPath`: the tool photo. Such a
+ * record (a page loaded before, an application queued offline, or stored) is read as one whose
+ * `files` name it.
+ */
+const LEGACY_PHOTO_KEY = 'photoPath';
+const LEGACY_PHOTO_FIELD: FileField = 'toolImage';
+/** The keys of a stored record, old ones included: what the functions read as the browser's. */
+export const READABLE_RECORD_KEYS: readonly string[] = [
+  ...APPLICATION_RECORD_KEYS,
+  LEGACY_PHOTO_KEY,
+];
+
+/** The record the browser sends for these answers, its files uploaded at `files`. */
 export function toApplicationRecord(
   values: ApplicationValues,
-  options: { photoPath: string; language: Locale; updates: string | null },
+  options: { files: ApplicationFiles; language: Locale; updates: string | null },
 ): ApplicationRecord {
   return {
-    answers: oneLineAnswers(toAnswers(values)),
-    photoPath: options.photoPath,
+    answers: toAnswers(values),
+    files: options.files,
     language: options.language,
     hiddenFieldFilled: values.leaveEmpty !== '',
     updates: options.updates,
   };
 }
 
-/** Where a stored application breaks the rules: field paths only, never a value. */
+/** Where a record breaks the rules: field paths only, never a value. */
 export type RecordProblems = string[];
 
+export interface CheckedRecord {
+  record: ApplicationRecord;
+  /**
+   * Questions declared since the page that sent it was loaded (`askedSince`): it holds no answer for
+   * them, and the mail says they were not asked.
+   */
+  notAsked: QuestionId[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Checks a stored application document (without `createdAt` and the function's own fields) against
- * the rules the wizard applies. Returns the record, or the paths of the fields that break them.
+ * Checks an application record (as a browser sent it, or as stored: without `createdAt` and the
+ * functions' own fields) against the questions' declarations. Returns the record, or the paths of
+ * the fields that break them.
  */
 export function parseApplicationRecord(
   data: unknown,
-): { ok: true; record: ApplicationRecord } | { ok: false; problems: RecordProblems } {
-  const result = applicationRecordSchema.safeParse(data);
-  if (result.success) return { ok: true, record: result.data };
-  const problems = [
-    ...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(document)')),
-  ];
-  return { ok: false, problems };
+): ({ ok: true } & CheckedRecord) | { ok: false; problems: RecordProblems } {
+  if (!isObject(data)) return { ok: false, problems: ['(document)'] };
+  const legacy = !Object.hasOwn(data, 'files') && Object.hasOwn(data, LEGACY_PHOTO_KEY);
+  const given = legacy
+    ? { ...data, files: { [LEGACY_PHOTO_FIELD]: data[LEGACY_PHOTO_KEY] } }
+    : data;
+  const problems = Object.keys(given).filter(
+    (key) =>
+      !(APPLICATION_RECORD_KEYS as readonly string[]).includes(key) &&
+      !(legacy && key === LEGACY_PHOTO_KEY),
+  );
+  const answers = parseRecordAnswers(APPLICATION_QUESTIONS, given.answers);
+  if (!answers.ok) problems.push(...answers.problems.map((path) => `answers.${path}`));
+  const files = parseRecordFiles(APPLICATION_QUESTIONS, given.files, PHOTO_PATH_PATTERN);
+  if (!files.ok) {
+    problems.push(...files.problems.map((path) => (legacy ? LEGACY_PHOTO_KEY : `files.${path}`)));
+  }
+  if (!(LANGUAGES as readonly unknown[]).includes(given.language)) problems.push('language');
+  if (typeof given.hiddenFieldFilled !== 'boolean') problems.push('hiddenFieldFilled');
+  const updates = given.updates;
+  if (updates !== null && !(typeof updates === 'string' && AUTO_ID_PATTERN.test(updates))) {
+    problems.push('updates');
+  }
+  if (problems.length > 0 || !answers.ok || !files.ok) return { ok: false, problems };
+  return {
+    ok: true,
+    record: {
+      answers: answers.value.answers,
+      files: files.value,
+      language: given.language as Locale,
+      hiddenFieldFilled: given.hiddenFieldFilled as boolean,
+      updates: updates as string | null,
+    },
+    notAsked: answers.value.notAsked,
+  };
+}
+
+/**
+ * The record as it is stored: its keys in order, and no answer for a question that was not asked (so
+ * that it still reads as not asked).
+ */
+export function toStoredRecord({ record, notAsked }: CheckedRecord): Record<string, unknown> {
+  const answers = Object.fromEntries(
+    Object.entries(record.answers).filter(([id]) => !notAsked.includes(id as QuestionId)),
+  );
+  return Object.fromEntries(
+    APPLICATION_RECORD_KEYS.map((key) => [key, key === 'answers' ? answers : record[key]]),
+  );
 }

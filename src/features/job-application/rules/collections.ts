@@ -1,6 +1,7 @@
 /**
  * Where an application is stored (docs/product.md, Submitting): a module of its own, without the
- * schema, so the service worker's send (sending/send-queued.ts) names them without bundling zod.
+ * questions' rules, so the service worker's send (sending/send-queued.ts) names them without bundling
+ * the form.
  */
 export const APPLICATIONS_COLLECTION = 'applications';
 /** Each application's receipt, under the application's id (decision 0030). */

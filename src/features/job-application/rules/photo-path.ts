@@ -1,8 +1,8 @@
 /**
  * Where the tool photo is stored and what its name may look like: the upload helper makes these
  * paths (sending/upload.ts), the stored application carries one (application-record.ts), and
- * firestore.rules and storage.rules accept the same (tests/unit/rules-constants.test.ts). A module of
- * its own, without zod, so the saved draft can check a path without loading the schema's checks.
+ * storage.rules accepts the same (tests/unit/rules-constants.test.ts). A module of its own, so the
+ * service worker and the saved draft can check a path without loading the questions' rules.
  */
 /** The folder of the bucket that holds the tool photos (docs/product.md, Submitting). */
 export const UPLOAD_PREFIX = 'job-applications/';

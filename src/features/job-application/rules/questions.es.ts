@@ -3,47 +3,12 @@ import type { Translation } from '../../../i18n/translation';
 import type * as en from './questions';
 
 /**
- * The questions in Spanish (questions.ts). The mail is English: it never sees this module
- * (mail/questions.ts). `company.hours` is the Spanish build's: content/company.es.ts states it in Spanish.
+ * The application's words in Spanish (questions.ts). The mail is English: it never sees this module
+ * (mail/questions.ts). `company.hours` is the Spanish build's: content/company.es.ts states it in
+ * Spanish.
  */
-export const questionsFor: Translation<typeof en.questionsFor> = (hours) => ({
-  fullName: 'Nombre completo',
-  phone: 'Número de teléfono',
-  email: 'Correo electrónico',
-  location: 'Zona donde desea trabajar',
-  understand1099:
-    '¿Entiende que se trata de un puesto de contratista independiente (1099) y no de un empleo?',
-  liveInArea: '¿Vive en la zona donde desea trabajar o cerca de ella?',
-  explainNotLocal: 'Si no vive cerca, ¿cómo atendería las llamadas en esta zona? (opcional)',
-  workedBefore: '¿Ha trabajado antes en asistencia en carretera o en servicio de grúa?',
-  yearsExperience:
-    '¿Cuántos años de experiencia tiene en asistencia en carretera o servicio de grúa? (opcional)',
-  tools: '¿Cuáles de las herramientas requeridas tiene?',
-  toolImage: 'Foto de sus herramientas',
-  missingToolsPlan: 'Si le falta alguna herramienta, ¿cómo y cuándo la conseguirá?',
-  understandNoWorkUntilTools:
-    'No podemos enviarle llamadas hasta que tenga todas las herramientas requeridas. En sus propias palabras, ¿qué significa esto para usted?',
-  understandWeDontSupplyTools:
-    'Como contratista independiente (1099), usted aporta sus propias herramientas; nosotros no se las proporcionamos. Confirme en sus propias palabras que lo entiende.',
-  lockoutBrand: '¿Qué marca de herramientas de cerrajería usa? (opcional)',
-  understandOnCall: '¿Entiende cómo funciona el trabajo de guardia con nosotros?',
-  defineOnCall: 'En sus propias palabras, ¿qué significa estar de guardia?',
-  onCallNoShifts:
-    '¿Entiende que no hay turnos programados: usted está de guardia y acepta los trabajos a medida que llegan?',
-  open16x7: `Estamos abiertos ${hours}. ¿Puede atender llamadas en ese horario?`,
-  weekendsAvailable: '¿Está disponible para atender llamadas los fines de semana?',
-  onCallNotGuaranteed: '¿Entiende que las llamadas no están garantizadas mientras está de guardia?',
-  moreCallsMoreMoney: '¿Entiende que cuantas más llamadas atienda, más dinero ganará?',
-  onCallNot16HoursWork:
-    '¿Entiende que estar de guardia 16 horas al día no significa 16 horas de trabajo pagado?',
-});
 
-export const QUESTIONS: Translation<typeof en.QUESTIONS> = questionsFor(company.hours);
-
-export const TOOL_PHOTO_HINT: Translation<typeof en.TOOL_PHOTO_HINT> =
-  'Tome o elija una foto clara que muestre las herramientas que tiene. Solo imágenes (JPEG, PNG, HEIC…).';
-
-/** The tools' names in Spanish; the stored values stay the English names (schema.ts TOOL_OPTIONS). */
+/** The tools' names in Spanish; the stored values stay the English names (content/tools.ts). */
 export const TOOL_LABELS: Translation<typeof en.TOOL_LABELS> = {
   'Lockout tools': 'Herramientas de cerrajería (kit de apertura)',
   'Jump Box (1500a minimum)': 'Arrancador portátil (Jump Box) de 1500 A como mínimo',
@@ -55,15 +20,82 @@ export const TOOL_LABELS: Translation<typeof en.TOOL_LABELS> = {
   '12 volt tire inflator': 'Inflador de llantas de 12 voltios',
 };
 
+export const questionWordsFor: Translation<typeof en.questionWordsFor> = (hours) => ({
+  fullName: {
+    label: 'Nombre completo',
+    problems: { required: 'El nombre completo es obligatorio' },
+  },
+  phone: { label: 'Número de teléfono', problems: { invalid: 'Número de teléfono no válido' } },
+  email: { label: 'Correo electrónico', problems: { invalid: 'Correo electrónico no válido' } },
+  location: {
+    label: 'Zona donde desea trabajar',
+    hint: 'Ciudad y estado, p. ej., Dallas, TX',
+    problems: { required: 'La zona es obligatoria' },
+  },
+  understand1099: {
+    label:
+      '¿Entiende que se trata de un puesto de contratista independiente (1099) y no de un empleo?',
+  },
+  liveInArea: { label: '¿Vive en la zona donde desea trabajar o cerca de ella?' },
+  explainNotLocal: {
+    label: 'Si no vive cerca, ¿cómo atendería las llamadas en esta zona? (opcional)',
+  },
+  workedBefore: { label: '¿Ha trabajado antes en asistencia en carretera o en servicio de grúa?' },
+  yearsExperience: {
+    label:
+      '¿Cuántos años de experiencia tiene en asistencia en carretera o servicio de grúa? (opcional)',
+  },
+  tools: {
+    label: '¿Cuáles de las herramientas requeridas tiene?',
+    hint: 'Marque cada herramienta que tenga.',
+    options: TOOL_LABELS,
+    problems: { required: 'Marque al menos una herramienta' },
+  },
+  toolImage: {
+    label: 'Foto de sus herramientas',
+    hint: 'Tome o elija una foto clara que muestre las herramientas que tiene. Solo imágenes (JPEG, PNG, HEIC…).',
+    choose: 'Elegir una foto de sus herramientas',
+    change: (fileName) => `Cambiar la foto de sus herramientas (elegida: ${fileName})`,
+    preview: 'Vista previa de la foto de sus herramientas',
+    thumbnail: 'La foto de sus herramientas',
+  },
+  missingToolsPlan: { label: 'Si le falta alguna herramienta, ¿cómo y cuándo la conseguirá?' },
+  understandNoWorkUntilTools: {
+    label:
+      'No podemos enviarle llamadas hasta que tenga todas las herramientas requeridas. En sus propias palabras, ¿qué significa esto para usted?',
+  },
+  understandWeDontSupplyTools: {
+    label:
+      'Como contratista independiente (1099), usted aporta sus propias herramientas; nosotros no se las proporcionamos. Confirme en sus propias palabras que lo entiende.',
+  },
+  lockoutBrand: { label: '¿Qué marca de herramientas de cerrajería usa? (opcional)' },
+  understandOnCall: { label: '¿Entiende cómo funciona el trabajo de guardia con nosotros?' },
+  defineOnCall: { label: 'En sus propias palabras, ¿qué significa estar de guardia?' },
+  onCallNoShifts: {
+    label:
+      '¿Entiende que no hay turnos programados: usted está de guardia y acepta los trabajos a medida que llegan?',
+  },
+  open16x7: { label: `Estamos abiertos ${hours}. ¿Puede atender llamadas en ese horario?` },
+  weekendsAvailable: { label: '¿Está disponible para atender llamadas los fines de semana?' },
+  onCallNotGuaranteed: {
+    label: '¿Entiende que las llamadas no están garantizadas mientras está de guardia?',
+  },
+  moreCallsMoreMoney: { label: '¿Entiende que cuantas más llamadas atienda, más dinero ganará?' },
+  onCallNot16HoursWork: {
+    label:
+      '¿Entiende que estar de guardia 16 horas al día no significa 16 horas de trabajo pagado?',
+  },
+});
+
+export const QUESTION_WORDS: Translation<typeof en.QUESTION_WORDS> = questionWordsFor(
+  company.hours,
+);
+
 export const STEP_TITLES: Translation<typeof en.STEP_TITLES> = {
   contact: 'Datos de contacto',
   experience: 'Experiencia',
   qualifications: 'Requisitos',
   review: 'Revisión',
 };
-export const STEP_HEADINGS: Translation<typeof en.STEP_HEADINGS> = {
-  contact: 'Datos de contacto',
-  experience: 'Experiencia',
-  qualifications: 'Requisitos',
-  review: 'Revise su información',
-};
+
+export const REVIEW_HEADING: Translation<typeof en.REVIEW_HEADING> = 'Revise su información';

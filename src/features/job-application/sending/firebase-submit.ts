@@ -1,6 +1,6 @@
 import { loadFirebase } from '../../../lib/load-module';
 import { RECEIPTS_COLLECTION } from '../rules/application-record';
-import { prepareImage } from './prepare-image';
+import { prepareImage } from '../../../lib/prepare-image';
 import { SUBMIT_APPLICATION } from './callables';
 import { DIGEST_PATTERN, type Receipt } from './receipt';
 import {

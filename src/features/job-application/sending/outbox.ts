@@ -1,4 +1,5 @@
 import type { ApplicationRecord } from '../rules/application-record';
+import type { FileField } from '../rules/schema';
 
 /**
  * The application waiting for a connection (docs/decisions/0058-offline-site.md): what the service
@@ -6,7 +7,7 @@ import type { ApplicationRecord } from '../rules/application-record';
  * worker can read (the worker cannot read the draft in localStorage). One at a time: the applicant's
  * one application. The page writes it when Confirm & Submit finds no connection; whoever sends it,
  * page or worker, does so holding the send lock (`withSendLock`) and records here what it did, so the
- * photo is uploaded once and the application written once. It is deleted once the page knows the
+ * photos are uploaded once and the application written once. It is deleted once the page knows the
  * application arrived, on "Start over", and with the draft.
  *
  * This module runs in the page and in the service worker: nothing of `window` or `document`.
@@ -14,26 +15,30 @@ import type { ApplicationRecord } from '../rules/application-record';
 export interface QueuedApplication {
   /** The application's id (and its receipt's): the same whoever sends it. */
   id: string;
-  /** The receipt's digest of these answers and photo (receipt.ts). */
+  /** The receipt's digest of these answers and photos (receipt.ts). */
   digest: string;
-  /** The application as it will be written, less its photo's path. */
-  record: Omit<ApplicationRecord, 'photoPath'>;
-  photo: {
-    data: ArrayBuffer;
-    contentType: string;
-    /** fileFingerprint of the chosen photo: the page reuses an upload of this photo only. */
-    fingerprint: string;
-    /** Where the worker uploads it (the upload helper's shape). */
-    uploadPath: string;
-    /** Where it was uploaded, once it was (by the worker, or by the page). */
-    path?: string;
-  };
+  /** The application as it will be written, less where its files are. */
+  record: Omit<ApplicationRecord, 'files'>;
+  /** Each file question's file, to upload (or uploaded). */
+  files: Partial<Record<FileField, QueuedFile>>;
   /**
    * 'waiting': nothing written yet. 'sending': a write of the application was started, its outcome
    * may be unknown (the receipt tells). 'sent': the write was answered: it arrived.
    */
   state: 'waiting' | 'sending' | 'sent';
   queuedAt: number;
+}
+
+/** A file of the queued application: its bytes, and where it goes. */
+export interface QueuedFile {
+  data: ArrayBuffer;
+  contentType: string;
+  /** fileFingerprint of the chosen file: the page reuses an upload of this file only. */
+  fingerprint: string;
+  /** Where the worker uploads it (the upload helper's shape). */
+  uploadPath: string;
+  /** Where it was uploaded, once it was (by the worker, or by the page). */
+  path?: string;
 }
 
 /** The Background Sync tag the page registers and the worker answers. */
@@ -93,25 +98,38 @@ async function inStore<T>(
   }
 }
 
-const isQueued = (value: unknown): value is QueuedApplication => {
-  const queued = value as Partial<QueuedApplication> | undefined;
-  return (
-    typeof queued?.id === 'string' &&
-    typeof queued.digest === 'string' &&
-    typeof queued.record === 'object' &&
-    typeof queued.photo?.data?.byteLength === 'number' &&
-    typeof queued.photo.uploadPath === 'string' &&
-    (queued.state === 'waiting' || queued.state === 'sending' || queued.state === 'sent')
-  );
+const isQueuedFile = (value: unknown): value is QueuedFile => {
+  const file = value as Partial<QueuedFile> | undefined;
+  return typeof file?.data?.byteLength === 'number' && typeof file.uploadPath === 'string';
 };
+
+/**
+ * A queued application as this version keeps it. One queued by a page from before the files had
+ * names held its one photo as `photo`: the tool photo's.
+ */
+function asQueued(value: unknown): QueuedApplication | null {
+  const queued = value as (Partial<QueuedApplication> & { photo?: unknown }) | undefined;
+  if (!queued || typeof queued !== 'object') return null;
+  const { photo, ...rest } = queued;
+  const files = rest.files ?? (photo ? { toolImage: photo } : undefined);
+  const valid =
+    typeof rest.id === 'string' &&
+    typeof rest.digest === 'string' &&
+    typeof rest.record === 'object' &&
+    typeof files === 'object' &&
+    Object.values(files).every(isQueuedFile) &&
+    (rest.state === 'waiting' || rest.state === 'sending' || rest.state === 'sent');
+  return valid ? ({ ...rest, files } as QueuedApplication) : null;
+}
 
 /**
  * The queued application, or null (none, storage unreadable, or older than the draft may be: it is
  * then deleted).
  */
 export async function readQueued(now = Date.now()): Promise<QueuedApplication | null> {
-  const { result } = await inStore<unknown>('readonly', (store) => store.get(KEY));
-  if (!isQueued(result)) return null;
+  const { result: stored } = await inStore<unknown>('readonly', (store) => store.get(KEY));
+  const result = asQueued(stored);
+  if (!result) return null;
   if (now - result.queuedAt > OUTBOX_TTL_MS) {
     await deleteQueued();
     return null;

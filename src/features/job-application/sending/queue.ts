@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales';
 import { parseApplicationRecord, toApplicationRecord } from '../rules/application-record';
-import type { ApplicationValues } from '../rules/schema';
+import { FILE_FIELDS, type ApplicationValues } from '../rules/schema';
 import {
   deleteQueued,
   putQueued,
@@ -49,7 +49,7 @@ function bytesOf(file: Blob): Promise<ArrayBuffer> {
 }
 
 /**
- * Keeps the application for the service worker: the record it will write, the photo and where to
+ * Keeps the application for the service worker: the record it will write, each photo and where to
  * upload it, the receipt's digest, and what the page already did (a photo uploaded, a write started).
  * Resolves to whether the browser will send it by itself (Background Sync registered); the page sends
  * it anyway when the connection returns while it is open, or the next time the site is opened.
@@ -63,41 +63,56 @@ export async function queueApplication({
   submission: SubmissionState;
   language: Locale;
 }): Promise<boolean> {
-  const photo = values.toolImage;
-  if (!photo) return false;
-  const fingerprint = fileFingerprint(photo);
-  const contentType = contentTypeOf(photo) ?? 'application/octet-stream';
-  const uploadPath = buildUploadPath(photo.name, Date.now(), undefined, contentType);
-  const { photoPath: _path, ...record } = toApplicationRecord(values, {
-    photoPath: uploadPath,
+  const chosen = FILE_FIELDS.flatMap((field) => {
+    const file = values[field];
+    return file ? [{ field, file, fingerprint: fileFingerprint(file) }] : [];
+  });
+  const uploadPaths = Object.fromEntries(
+    chosen.map(({ field, file }) => {
+      const contentType = contentTypeOf(file) ?? 'application/octet-stream';
+      return [
+        field,
+        { contentType, uploadPath: buildUploadPath(file.name, Date.now(), undefined, contentType) },
+      ];
+    }),
+  );
+  const { files: _files, ...record } = toApplicationRecord(values, {
+    files: Object.fromEntries(chosen.map(({ field }) => [field, uploadPaths[field]!.uploadPath])),
     language,
     updates: submission.delivered?.id ?? null,
   });
-  if (!parseApplicationRecord({ ...record, photoPath: uploadPath }).ok) return false;
+  const paths = Object.fromEntries(
+    chosen.map(({ field }) => [field, uploadPaths[field]!.uploadPath]),
+  );
+  if (!parseApplicationRecord({ ...record, files: paths }).ok) return false;
   const digest = await applicationDigest(submission.id, values);
-  const data = await bytesOf(photo);
+  const bytes = await Promise.all(chosen.map(({ file }) => bytesOf(file)));
   const saved = await withSendLock(async () => {
     const earlier = await readQueued();
     const same = earlier?.id === submission.id && earlier.digest === digest;
     // What the worker did with these very answers stays recorded.
     if (same && earlier.state !== 'waiting') return true;
-    const uploaded =
-      submission.photo?.fingerprint === fingerprint
-        ? submission.photo.path
-        : same && earlier.photo.fingerprint === fingerprint
-          ? earlier.photo.path
-          : undefined;
+    const files: QueuedApplication['files'] = {};
+    chosen.forEach(({ field, fingerprint }, index) => {
+      const uploaded =
+        submission.files?.[field]?.fingerprint === fingerprint
+          ? submission.files[field]!.path
+          : same && earlier.files[field]?.fingerprint === fingerprint
+            ? earlier.files[field]!.path
+            : undefined;
+      files[field] = {
+        data: bytes[index]!,
+        contentType: uploadPaths[field]!.contentType,
+        fingerprint,
+        uploadPath: uploadPaths[field]!.uploadPath,
+        ...(uploaded ? { path: uploaded } : {}),
+      };
+    });
     const queued: QueuedApplication = {
       id: submission.id,
       digest,
       record,
-      photo: {
-        data,
-        contentType,
-        fingerprint,
-        uploadPath,
-        ...(uploaded ? { path: uploaded } : {}),
-      },
+      files,
       // A write the page started whose outcome is unknown: the worker reads the receipt first.
       state: submission.sending?.digest === digest ? 'sending' : 'waiting',
       queuedAt: Date.now(),
@@ -121,9 +136,16 @@ export function sendQueuedFromPage(
     const queued = await readQueued();
     let state = submission;
     if (queued?.id === submission.id) {
-      const fingerprint = values.toolImage ? fileFingerprint(values.toolImage) : null;
-      if (queued.photo.path && queued.photo.fingerprint === fingerprint && !state.photo) {
-        state = { ...state, photo: { path: queued.photo.path, fingerprint } };
+      for (const field of FILE_FIELDS) {
+        const file = values[field];
+        const fingerprint = file ? fileFingerprint(file) : null;
+        const uploaded = queued.files[field];
+        if (uploaded?.path && uploaded.fingerprint === fingerprint && !state.files?.[field]) {
+          state = {
+            ...state,
+            files: { ...state.files, [field]: { path: uploaded.path, fingerprint } },
+          };
+        }
       }
       if (queued.state !== 'waiting' && !state.sending) {
         state = { ...state, sending: { digest: queued.digest, startedAt: queued.queuedAt } };

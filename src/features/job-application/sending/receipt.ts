@@ -1,4 +1,4 @@
-import { toAnswers, type ApplicationValues } from '../rules/schema';
+import { FILE_FIELDS, toAnswers, type ApplicationValues } from '../rules/schema';
 
 /**
  * The receipt of an application (docs/decisions/0030-known-send-outcome.md): a small document written
@@ -17,12 +17,22 @@ export const DIGEST_PATTERN = /^[0-9a-f]{64}$/;
 /** Identifies a chosen file well enough to know whether the uploaded copy is still the same photo. */
 export const fileFingerprint = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
 
-/** The answers and photo as one string: the same answers and photo always give the same text. */
+const fingerprintOf = (file: File | null) => (file ? fileFingerprint(file) : null);
+
+/**
+ * The answers and files as one string: the same answers and files always give the same text. The
+ * first file question's file is `photo`, any other's under `files`: an application with one photo
+ * gives the digest it gave before the questions were declared, so a send begun then is recognised.
+ */
 function canonicalContent(id: string, values: ApplicationValues): string {
+  const [first, ...others] = FILE_FIELDS;
   return JSON.stringify({
     id,
     answers: toAnswers(values),
-    photo: values.toolImage ? fileFingerprint(values.toolImage) : null,
+    photo: first ? fingerprintOf(values[first]) : null,
+    ...(others.length > 0
+      ? { files: Object.fromEntries(others.map((field) => [field, fingerprintOf(values[field])])) }
+      : {}),
   });
 }
 

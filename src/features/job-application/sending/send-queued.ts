@@ -1,7 +1,13 @@
 import type { FirebaseSettings } from '../../../lib/firebase-config';
 import { RECEIPTS_COLLECTION } from '../rules/collections';
 import { FUNCTIONS_REGION, SUBMIT_APPLICATION } from './callables';
-import { putQueued, readQueued, withSendLock, type QueuedApplication } from './outbox';
+import {
+  putQueued,
+  readQueued,
+  withSendLock,
+  type QueuedApplication,
+  type QueuedFile,
+} from './outbox';
 
 /**
  * The service worker's send of the application queued without a connection
@@ -9,7 +15,7 @@ import { putQueued, readQueued, withSendLock, type QueuedApplication } from './o
  * after the page was closed. The worker has no Firebase SDK: it makes the very requests the SDK makes
  * for the page (tests/e2e/support/firebase-standin.ts lists them), through `fetch`:
  *
- * 1. the photo: `POST {storage}/v0/b/{bucket}/o?name={path}`, one multipart/related body (the
+ * 1. each photo: `POST {storage}/v0/b/{bucket}/o?name={path}`, one multipart/related body (the
  *    object's name and content type, then its bytes), to the path the page chose when it queued it;
  * 2. the application: the callable `submitApplication`, as the Functions SDK calls it,
  *    `POST {functions}/submitApplication` with `{"data": {id, record, digest}}` → `{"result": …}`, or
@@ -64,17 +70,21 @@ type Fetch = typeof fetch;
 const documentName = (target: RestTarget, collection: string, id: string) =>
   `${target.database}/documents/${collection}/${id}`;
 
-/** The body of the call the Functions SDK makes for the page: `{ data: { id, record, digest } }`. */
-export function callBody(queued: QueuedApplication, photoPath: string) {
-  return {
-    data: { id: queued.id, record: { ...queued.record, photoPath }, digest: queued.digest },
-  };
+/**
+ * The body of the call the Functions SDK makes for the page: `{ data: { id, record, digest } }`, the
+ * record with where each file was uploaded.
+ */
+export function callBody(queued: QueuedApplication) {
+  const files = Object.fromEntries(
+    Object.entries(queued.files).map(([field, file]) => [field, file?.path]),
+  );
+  return { data: { id: queued.id, record: { ...queued.record, files }, digest: queued.digest } };
 }
 
-/** Uploads the photo in one multipart request; resolves to its path. */
-async function uploadPhoto(fetcher: Fetch, target: RestTarget, queued: QueuedApplication) {
-  const { uploadPath: path, contentType, data } = queued.photo;
-  const boundary = `roadready-${queued.id}`;
+/** Uploads a photo in one multipart request. */
+async function uploadPhoto(fetcher: Fetch, target: RestTarget, id: string, file: QueuedFile) {
+  const { uploadPath: path, contentType, data } = file;
+  const boundary = `roadready-${id}`;
   const body = new Blob([
     `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n`,
     JSON.stringify({ name: path, fullPath: path, contentType }),
@@ -130,14 +140,16 @@ export function sendQueuedApplication({
       queued = next;
       await putQueued(next);
     };
-    // Arrived: the photo's bytes are no longer needed; the rest tells the page, when it opens, to
+    // Arrived: the photos' bytes are no longer needed; the rest tells the page, when it opens, to
     // confirm it through the receipt (and then deletes it).
     const arrived = async (current: QueuedApplication): Promise<QueuedSendOutcome> => {
-      await keep({
-        ...current,
-        state: 'sent',
-        photo: { ...current.photo, data: new ArrayBuffer(0) },
-      });
+      const files = Object.fromEntries(
+        Object.entries(current.files).map(([field, file]) => [
+          field,
+          { ...file, data: new ArrayBuffer(0) },
+        ]),
+      );
+      await keep({ ...current, state: 'sent', files });
       return 'sent';
     };
 
@@ -148,22 +160,24 @@ export function sendQueuedApplication({
       if (digest !== null) return 'left-for-page';
     }
 
-    let path = queued.photo.path;
-    if (!path) {
-      const response = await uploadPhoto(fetcher, target, queued);
+    for (const [field, file] of Object.entries(queued.files) as [string, QueuedFile][]) {
+      if (file.path) continue;
+      const response = await uploadPhoto(fetcher, target, queued.id, file);
       if (response.status >= 500 || response.status === 429) {
         throw new Error(`The photo upload failed (HTTP ${response.status})`);
       }
       if (!response.ok) return 'left-for-page';
-      path = queued.photo.uploadPath;
-      await keep({ ...queued, photo: { ...queued.photo, path } });
+      await keep({
+        ...queued,
+        files: { ...queued.files, [field]: { ...file, path: file.uploadPath } },
+      });
     }
 
     await keep({ ...queued, state: 'sending' });
     const response = await fetcher(`${target.functions}/${SUBMIT_APPLICATION}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(callBody(queued, path)),
+      body: JSON.stringify(callBody(queued)),
     });
     // The same id and answers again is answered as a success, so `ok` is enough.
     if (response.ok) return arrived(queued);

@@ -26,8 +26,8 @@ export const submissionCopy: Translation<typeof en.submissionCopy> = {
     serverError: 'Nuestro servidor tuvo un problema',
     other: 'Se interrumpió la conexión con nuestro servidor',
   },
-  photoTooLarge:
-    'Su foto es demasiado grande para enviarla (10 MB como máximo). Elija una foto más pequeña en el paso Requisitos.',
+  photoTooLarge: (maxSize, step) =>
+    `Su foto es demasiado grande para enviarla (${maxSize} como máximo). Elija una foto más pequeña en el paso ${step}.`,
   saved: {
     nothing:
       'Sus respuestas no se pudieron guardar en este dispositivo (puede que su almacenamiento esté lleno o desactivado), así que mantenga esta página abierta.',

@@ -30,8 +30,9 @@ export const submissionCopy = {
     serverError: 'Our server ran into a problem',
     other: 'The connection to our server was interrupted',
   },
-  photoTooLarge:
-    'Your photo is too large to send (10 MB at most). Please choose a smaller photo on the Qualifications step.',
+  /** `maxSize`: "10 MB"; `step`: the name of the step that asks for the photo. */
+  photoTooLarge: (maxSize: string, step: string) =>
+    `Your photo is too large to send (${maxSize} at most). Please choose a smaller photo on the ${step} step.`,
   /** What is true about the draft on this device: never "saved" unless it is. */
   saved: {
     nothing:

@@ -1,4 +1,5 @@
 import { errorCodeOf } from '../../../lib/error-code';
+import type { FileField } from '../rules/schema';
 
 /**
  * How a submission failed (submit.ts throws it; submission-messages.ts words it). A module of its
@@ -19,12 +20,21 @@ export class SubmissionError extends Error {
   readonly code: string;
   readonly outcome: SubmissionOutcome;
 
-  constructor(failure: SubmissionFailure, cause: unknown, outcome: SubmissionOutcome = 'not-sent') {
+  /** The file question whose file failed ('photo-too-large', 'upload'), when one did. */
+  readonly field: FileField | null;
+
+  constructor(
+    failure: SubmissionFailure,
+    cause: unknown,
+    outcome: SubmissionOutcome = 'not-sent',
+    field: FileField | null = null,
+  ) {
     const code = errorCodeOf(cause) ?? 'unknown';
     super(`Submission failed at ${failure} (${code}, ${outcome})`, { cause });
     this.name = 'SubmissionError';
     this.failure = failure;
     this.code = code;
     this.outcome = outcome;
+    this.field = field;
   }
 }

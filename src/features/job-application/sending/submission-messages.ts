@@ -1,4 +1,7 @@
 import { describeBackendError } from '../../../lib/backend-error-message';
+import { megabytes } from '../../../lib/form/question-words';
+import { STEP_TITLES } from '../rules/questions';
+import { FILE_FIELDS, fileQuestionOf } from '../rules/schema';
 import { ModuleLoadError } from '../../../lib/load-module';
 import { submissionCopy as copy } from './submission-copy';
 import { SubmissionError } from './submission-error';
@@ -54,9 +57,10 @@ export function describeSubmissionError(error: unknown): SubmissionFailureText {
       };
     }
     if (error.failure === 'photo-too-large') {
+      const question = fileQuestionOf(error.field ?? FILE_FIELDS[0]!);
       return {
         title: NOT_SENT,
-        message: copy.photoTooLarge,
+        message: copy.photoTooLarge(megabytes(question.maxBytes), STEP_TITLES[question.step]),
         reload: false,
       };
     }

@@ -3,14 +3,20 @@ import { newDocumentId } from '../../../lib/ids';
 import {
   parseApplicationRecord,
   toApplicationRecord,
+  type ApplicationFiles,
   type ApplicationRecord,
 } from '../rules/application-record';
-import { MAX_PHOTO_BYTES, type ApplicationValues } from '../rules/schema';
+import {
+  FILE_FIELDS,
+  fileQuestionOf,
+  type ApplicationValues,
+  type FileField,
+} from '../rules/schema';
 import { SubmissionError } from './submission-error';
 import { applicationDigest, fileFingerprint, type Receipt } from './receipt';
 
 /**
- * Submission (docs/product.md, Submitting): upload the photo, then write the application and its
+ * Submission (docs/product.md, Submitting): upload each photo, then write the application and its
  * receipt. The browser writes the application as typed answers; the product's function checks it
  * and composes the mail to the onboarding team
  * (docs/decisions/0056-only-the-company-writes-its-mail.md). The outcome of a send is known, not
@@ -28,15 +34,21 @@ export interface SubmitProgress {
   fraction?: number;
 }
 
+/** A file uploaded for a submission: its storage path, and which chosen file it was. */
+export interface UploadedFile {
+  path: string;
+  fingerprint: string;
+}
+
 /**
- * What a retry needs to send exactly one application, upload the photo once, and know, not guess,
+ * What a retry needs to send exactly one application, upload each photo once, and know, not guess,
  * whether an earlier send arrived (docs/decisions/0030-known-send-outcome.md).
  */
 export interface SubmissionState {
   /** The client-chosen id of the next application (and of its receipt, and of the mail). */
   id: string;
-  /** The photo already uploaded for this submission (its storage path), and which file it was. */
-  photo?: { path: string; fingerprint: string };
+  /** The files already uploaded for this submission, by file question. */
+  files?: Partial<Record<FileField, UploadedFile>>;
   /**
    * Saved just before the write of `id` starts, cleared once its outcome is known: while it is set, the
    * application may have arrived, and its receipt says whether it did. `digest` identifies what was
@@ -125,7 +137,7 @@ function afterReceipt(
   }
   return {
     id: newId(),
-    ...(state.photo ? { photo: state.photo } : {}),
+    ...(state.files ? { files: state.files } : {}),
     delivered: { id: state.id, digest: receipt.digest, at: now },
   };
 }
@@ -175,28 +187,44 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
       if (digest === state.delivered.digest) return { outcome: 'already-sent', update: false };
     }
 
-    const photo = values.toolImage;
-    // The wizard never gets here without a photo (its step requires one); the rules require one too.
-    if (!photo) throw new SubmissionError('upload', { code: 'no-photo' });
-    let photoPath: string;
-    const fingerprint = fileFingerprint(photo);
-    if (state.photo?.fingerprint === fingerprint) {
-      photoPath = state.photo.path;
-    } else {
+    // Each file is uploaded once: a retry reuses the upload of the same chosen file.
+    const files: ApplicationFiles = {};
+    for (const field of FILE_FIELDS) {
+      const file = values[field];
+      const question = fileQuestionOf(field);
+      // The wizard never gets here without a required photo (its step requires it); nor do the checks.
+      if (!file) {
+        if (question.required)
+          throw new SubmissionError('upload', { code: 'no-photo' }, 'not-sent', field);
+        continue;
+      }
+      const fingerprint = fileFingerprint(file);
+      const uploaded = state.files?.[field];
+      if (uploaded?.fingerprint === fingerprint) {
+        files[field] = uploaded.path;
+        continue;
+      }
       onProgress?.({ stage: 'preparing-photo' });
-      const prepared = await deps.prepareImage(photo);
-      if (prepared.size >= MAX_PHOTO_BYTES) {
-        throw new SubmissionError('photo-too-large', { code: 'photo-too-large' });
+      const prepared = await deps.prepareImage(file);
+      if (prepared.size >= question.maxBytes) {
+        throw new SubmissionError(
+          'photo-too-large',
+          { code: 'photo-too-large' },
+          'not-sent',
+          field,
+        );
       }
       onProgress?.({ stage: 'uploading-photo', fraction: 0 });
+      let path: string;
       try {
-        photoPath = await deps.uploadPhoto(prepared, (fraction) =>
+        path = await deps.uploadPhoto(prepared, (fraction) =>
           onProgress?.({ stage: 'uploading-photo', fraction }),
         );
       } catch (error) {
-        throw new SubmissionError('upload', error);
+        throw new SubmissionError('upload', error, 'not-sent', field);
       }
-      keep({ ...state, photo: { path: photoPath, fingerprint } });
+      keep({ ...state, files: { ...state.files, [field]: { path, fingerprint } } });
+      files[field] = path;
     }
 
     // At most twice: once more, as an update, if an older version turns out to hold this id.
@@ -204,7 +232,7 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
       const update = Boolean(state.delivered);
       const digest = await applicationDigest(state.id, values);
       const application = toApplicationRecord(values, {
-        photoPath,
+        files,
         language,
         updates: state.delivered?.id ?? null,
       });

@@ -4,8 +4,6 @@
  * uploads quickly on mobile data. When the browser cannot decode the file (some HEIC), or
  * re-encoding would not make it smaller, the original is returned.
  */
-import { MAX_PHOTO_BYTES } from '../rules/schema';
-
 export const MAX_EDGE = 2048;
 export const JPEG_QUALITY = 0.82;
 /** Files already this small and within the edge limit are sent as they are. */
@@ -65,8 +63,6 @@ export async function prepareImage(file: File): Promise<File> {
   return (await prepare(file)).file;
 }
 
-export { MAX_PHOTO_BYTES };
-
 /** Types every browser decodes: such a file that does not decode is damaged, not a photo. */
 const ALWAYS_DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
@@ -74,18 +70,19 @@ export type PhotoProblem = 'empty' | 'too-large' | 'unreadable';
 
 /**
  * Checks a chosen photo the moment it is chosen, and prepares it for upload: a file that can never be
- * sent (empty, still over the rules' limit after downscaling, or a damaged JPEG/PNG/WebP/GIF) is
+ * sent (empty, still `maxBytes` or more after downscaling, or a damaged JPEG/PNG/WebP/GIF) is
  * refused then, not at upload on every retry. Undecodable HEIC/HEIF/AVIF is accepted: some browsers
  * cannot show it, but it is a photo and the onboarding team can open it.
  */
 export async function checkChosenPhoto(
   file: File,
+  maxBytes: number,
 ): Promise<{ ok: true; file: File } | { ok: false; problem: PhotoProblem }> {
   if (file.size === 0) return { ok: false, problem: 'empty' };
   const prepared = await prepare(file);
   if (prepared.decoded === false && ALWAYS_DECODABLE.has(file.type)) {
     return { ok: false, problem: 'unreadable' };
   }
-  if (prepared.file.size >= MAX_PHOTO_BYTES) return { ok: false, problem: 'too-large' };
+  if (prepared.file.size >= maxBytes) return { ok: false, problem: 'too-large' };
   return { ok: true, file: prepared.file };
 }

@@ -4,18 +4,15 @@
  * read as exactly their US number or kept as they wrote it and shown as invalid: it is never cut or
  * changed into another number.
  */
-export const PHONE_DIGITS = 10;
-export const FORMATTED_PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-/** A value that is not a US number is kept as written, up to this length. */
-export const MAX_RAW_PHONE_LENGTH = 40;
+import { FORMATTED_PHONE_PATTERN, MAX_RAW_PHONE_LENGTH, PHONE_DIGITS } from './phone-rule';
 
-/**
- * North American Numbering Plan: the area code and the exchange both start with 2–9, and no area
- * code is an N11 service code (211, 311 … 911).
- */
-export function isNanpNumber(national: string): boolean {
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) && !/^[2-9]11/.test(national);
-}
+export {
+  FORMATTED_PHONE_PATTERN,
+  isNanpNumber,
+  isValidPhone,
+  MAX_RAW_PHONE_LENGTH,
+  PHONE_DIGITS,
+} from './phone-rule';
 
 export type ParsedPhone =
   /** Nothing but spaces. */
@@ -89,11 +86,6 @@ export function formatPhoneInput(raw: string): string {
     case 'foreign-or-malformed':
       return raw.slice(0, MAX_RAW_PHONE_LENGTH);
   }
-}
-
-/** The wizard's phone rule: the full (xxx) xxx-xxxx pattern, and a number the NANP allows. */
-export function isValidPhone(value: string): boolean {
-  return FORMATTED_PHONE_PATTERN.test(value) && isNanpNumber(value.replace(/\D/g, ''));
 }
 
 /** Only the full (xxx) xxx-xxxx pattern (whatever the digits). */

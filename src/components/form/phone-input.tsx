@@ -1,8 +1,8 @@
 import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type Ref } from 'react';
-import { TextInput } from '../../../components/ui/text-input';
+import { TextInput } from '../ui/text-input';
 import { useForkRef } from '@mui/material/utils';
-import { applyPhoneEdit } from '../rules/phone';
-import { QUESTIONS } from '../rules/questions';
+import { applyPhoneEdit } from '../../lib/phone';
+import { formFieldCopy } from './form-field-copy';
 
 export interface PhoneInputProps {
   value: string;
@@ -30,7 +30,7 @@ export function PhoneInput({
   onChange,
   onBlur,
   name = 'phone',
-  label = QUESTIONS.phone,
+  label = formFieldCopy.phoneLabel,
   required = true,
   error,
   helperText,

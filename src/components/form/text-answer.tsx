@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
+import { TextInput } from '../ui/text-input';
+import type { Ref } from 'react';
+import type { AnswerViewProps } from './answer-view';
+
+/** A label longer than this sits above its field (a floating one would be cut off on a phone). */
+const FLOATING_LABEL_MAX = 40;
+
+/**
+ * A written answer: one line (`shortText`, an email address among them), several lines (`longText`)
+ * or a whole number (`number`, typed as digits). Its error is linked to it (aria-describedby) and
+ * takes its hint's place while there is one. A phone number has a view of its own
+ * (short-text-answer.tsx), which this one leaves out: the footer's sign-up uses this one in every
+ * page's first load.
+ */
+export function TextAnswer<Kind extends 'shortText' | 'longText' | 'number'>(
+  props: AnswerViewProps<Kind> & {
+    /** Keeps the line under the field when it says nothing, so that an error moves nothing. */
+    reserveHelperSpace?: boolean;
+    /** Says an error out at once (where no step announcement does). */
+    announceError?: boolean;
+    /**
+     * Marks a required field with an asterisk (the wizard, where answers are required or not); a
+     * lone field of a short form has none, and is still announced as required.
+     */
+    requiredMark?: boolean;
+  },
+) {
+  const { reserveHelperSpace, announceError, requiredMark = true } = props;
+  const { name, words, onBlur, error } = props;
+  const value = props.value as string;
+  const question = props.question as AnswerViewProps<
+    'shortText' | 'longText' | 'number'
+  >['question'];
+  const onChange = props.onChange as (value: string) => void;
+  const inputRef = props.inputRef as Ref<HTMLInputElement> | undefined;
+  const id = useId();
+  const helperText = error || words.hint;
+  const multiline = question.kind === 'longText';
+  const above = multiline || words.label.length > FLOATING_LABEL_MAX;
+  const maxLength = question.kind === 'number' ? String(question.max).length : question.maxLength;
+  return (
+    <Box>
+      {above && (
+        <FormLabel
+          htmlFor={id}
+          required={question.required}
+          error={error !== null}
+          sx={{ display: 'block', color: 'text.primary', fontWeight: 600, mb: 1 }}
+        >
+          {words.label}
+        </FormLabel>
+      )}
+      <TextInput
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        label={above ? undefined : words.label}
+        required={question.required && requiredMark}
+        type={question.kind === 'shortText' && question.format === 'email' ? 'email' : 'text'}
+        autoComplete={(question.kind === 'shortText' && question.autoComplete) || 'off'}
+        multiline={multiline}
+        minRows={multiline ? 3 : undefined}
+        error={error !== null}
+        helperText={helperText}
+        placeholder={words.placeholder}
+        reserveHelperSpace={reserveHelperSpace}
+        announceError={announceError}
+        inputProps={{
+          maxLength,
+          ...(question.required && !requiredMark ? { 'aria-required': true } : {}),
+          ...(question.kind === 'number' ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
+        }}
+      />
+    </Box>
+  );
+}
