@@ -14,7 +14,13 @@
  * - remembers the last value typed into each field, and whether it was only typed (not pasted or
  *   filled in by the browser), until the part it is in has taken it over. Leaving a field fires a
  *   `change` with no input type: once the value is recorded, it changes nothing;
- * - on an iPhone or iPad, rewrites a tapped `sms:` link's `?body=` to `&body=` (the form iOS reads).
+ * - on an iPhone or iPad, rewrites a tapped `sms:` link's `?body=` to `&body=` (the form iOS reads);
+ * - keeps the link the page was opened with: its fragment (`#…`, where a mailed link's token travels)
+ *   at first paint, as `link`. A later fragment replaces it only when it names no element of the page:
+ *   a jump inside the page (the skip link's `#main`, or an empty `#`) keeps it, and anything else is
+ *   another link, opened in this tab (pasted into the address bar, a mail app reusing its tab), whose
+ *   presses and submissions still pending for the earlier link are dropped. `src/lib/fragment-token.ts`
+ *   reads it (docs/decisions/0071-a-link-is-kept-from-first-paint.md).
  *
  * `src/lib/early-events.ts` replays them once the part of the page they were made in has hydrated.
  * "Hydrated" is what the app says from an effect: each part React hydrates on its own is wrapped in a
@@ -85,6 +91,14 @@ export const EARLY_EVENTS_SCRIPT = `(() => {
   };
   addEventListener('input', remember, true);
   addEventListener('change', remember, true);
+  early.link = location.hash;
+  addEventListener('hashchange', () => {
+    let id = location.hash.slice(1);
+    try { id = decodeURIComponent(id); } catch {}
+    if (location.hash === early.link || id === '' || document.getElementById(id)) return;
+    early.link = location.hash;
+    early.actions = [];
+  });
 })();`;
 
 /** The Content-Security-Policy source that allows the script: `'sha256-…'`. */

@@ -25,6 +25,11 @@ interface EarlyEvents {
   live: WeakSet<Element>;
   /** Parts that replay their own and have taken over what was typed: from then on, typing too. */
   typing: WeakSet<Element>;
+  /**
+   * The link the page shows: its fragment at first paint, replaced only by another link opened in
+   * this tab, never by a jump inside the page (lib/fragment-token.ts reads it).
+   */
+  link?: string;
 }
 
 declare global {

@@ -9,6 +9,7 @@ import { openWithCodeHeld } from './support/held-code';
 import { expectNoEnglish } from './support/spanish';
 import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './support/test';
+import { throttleLikeAPhone } from './support/throttle';
 
 /**
  * The onboarding team's one-tap actions and the applicant's status page
@@ -19,7 +20,9 @@ import { expect, expectNoAxeViolations, hasHorizontalScroll, test } from './supp
  * (a decline's reason chosen by then with it), the outcome announced and focused, axe clean, at a
  * phone's width and at 320 px; the keyboard alone; opening a link changes nothing; an altered link
  * says so and changes nothing; a used link says what was done; the status page shows the first name
- * and the stages, never anything else, and a guessed link shows nothing.
+ * and the stages, never anything else, and a guessed link shows nothing. On a phone throttled like
+ * one: a second link opened in the same tab is followed, and the skip link used before the code
+ * arrived does not lose the link (docs/decisions/0071-a-link-is-kept-from-first-paint.md).
  */
 // A refused call is logged by the browser (HTTP 403).
 test.use({
@@ -39,8 +42,9 @@ function seed({
   language = 'en' as 'en' | 'es',
   status = 'mailed' as 'mailed' | 'held',
   stages = {} as StoredData,
+  id = ID,
 } = {}) {
-  standin.seedServer('applications', ID, {
+  standin.seedServer('applications', id, {
     answers: qualifiedAnswers(),
     language,
     createdAt: RECEIVED_AT,
@@ -65,8 +69,8 @@ function seed({
 }
 
 /** The path and fragment of the link the team's mail carries for `action`, on `language`'s site. */
-function teamPath(action: TeamAction, language: 'en' | 'es' = 'en') {
-  const url = new URL(teamLink(EMULATOR_LINK_SECRET, action, ID, 'mail', MAILED_AT));
+function teamPath(action: TeamAction, language: 'en' | 'es' = 'en', id = ID) {
+  const url = new URL(teamLink(EMULATOR_LINK_SECRET, action, id, 'mail', MAILED_AT));
   return `${language === 'es' ? '/es' : ''}${url.pathname}${url.hash}`;
 }
 
@@ -81,7 +85,7 @@ const application = () => standin.server.get(`applications/${ID}`)!;
 
 /**
  * Opens `path` as a new page load and waits until it is hydrated (from another address first: the
- * same page with another fragment would only be a jump inside the page).
+ * same page with another fragment would not load again, only change the link in the open page).
  */
 async function openHydrated(page: Page, path: string) {
   await page.goto('about:blank');
@@ -383,4 +387,72 @@ test('the status page with the keyboard alone: past the stages to Call and Text'
   await expect(page.getByRole('main').getByRole('link', { name: /^Call / })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').getByRole('link', { name: /^Text / })).toBeFocused();
+});
+
+test.describe('on a phone throttled like one', () => {
+  test.use(phone);
+
+  test('a second link opened in the same tab is a new link: the page starts again with its button, says so, and acts on it only when pressed', async ({
+    page,
+  }) => {
+    const SECOND = 'AppTeamE2e0000000002';
+    seed({ status: 'held' });
+    seed({ status: 'held', id: SECOND });
+    const { fullSpeed } = await throttleLikeAPhone(page);
+    await openHydrated(page, teamPath('release'));
+    await fullSpeed();
+    await page.getByRole('button', { name: 'Send it to the inbox now' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Sent to the onboarding inbox' }),
+    ).toBeFocused();
+
+    // The second held application's link, pasted into the address bar of the same tab.
+    await page.goto(teamPath('release', 'en', SECOND));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Send it to the inbox now' }),
+    ).toBeFocused();
+    await expect(page.getByRole('note')).toHaveText(
+      'This page now shows the link you just opened. Nothing is done until you press its button.',
+    );
+    await expect(page.getByText('Sent to the onboarding inbox')).toHaveCount(0);
+    expect(actionCalls()).toHaveLength(1);
+    await expectNoAxeViolations(page, 'the second link, before its press');
+
+    await page.getByRole('button', { name: 'Send it to the inbox now' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Sent to the onboarding inbox' }),
+    ).toBeFocused();
+    expect(actionCalls().map((call) => (call.data as { token: string }).token)).toEqual([
+      teamPath('release').split('#')[1],
+      teamPath('release', 'en', SECOND).split('#')[1],
+    ]);
+    expect(standin.server.get(`applications/${SECOND}`)!.status).toBe('release');
+  });
+
+  test('the skip link used before the page’s code arrived keeps the link: the press acts on it', async ({
+    page,
+  }) => {
+    seed();
+    const { fullSpeed } = await throttleLikeAPhone(page);
+    const path = teamPath('call');
+    const code = await openWithCodeHeld(page, path);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Tell them we will call' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(actionCalls()).toHaveLength(0);
+
+    await code.release();
+    await fullSpeed();
+
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'The applicant is told we will call' }),
+    ).toBeFocused();
+    expect(actionCalls().map((call) => call.data)).toEqual([
+      { action: 'call', token: path.split('#')[1] },
+    ]);
+  });
 });

@@ -1,26 +1,97 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events';
 import { codedError, hasCode, refusedAs } from '../../src/lib/error-code';
-import { fragmentToken } from '../../src/lib/fragment-token';
+import { followPageLink } from '../../src/lib/fragment-token';
 
-describe('fragmentToken', () => {
-  it('reads the fragment, never the path or the query', () => {
-    window.history.replaceState(null, '', '/team/read?x=1#t1.abc');
-    expect(fragmentToken()()).toBe('t1.abc');
+const FIRST = 't1.read.AbCdEfGhIjKlMnOpQrSt.mail.2000000000.first';
+const SECOND = 't1.read.ZyXwVuTsRqPoNmLkJiHg.mail.2000000000.second';
+
+/** Opens `address` as a new page load: its prerendered body, and its inline script at first paint. */
+function openPage(address: string, { inlineScript = true } = {}) {
+  window.history.replaceState(null, '', address);
+  document.body.innerHTML =
+    '<div id="root"><a href="#main">Skip to main content</a><main id="main"></main></div>';
+  if (inlineScript) new Function(EARLY_EVENTS_SCRIPT)();
+  else window.__earlyEvents = undefined;
+}
+
+/** Changes the address's fragment as the browser does (a link in the page, or the address bar). */
+async function goTo(hash: string) {
+  const changed = new Promise((resolve) =>
+    window.addEventListener('hashchange', resolve, { once: true }),
+  );
+  window.location.hash = hash;
+  await changed;
+}
+
+describe('the link a page shows', () => {
+  it('is its fragment, never its path or query, and nothing without one', () => {
+    openPage(`/team/read?x=1#${FIRST}`);
+    expect(followPageLink().token()).toBe(FIRST);
+    openPage('/application-status');
+    expect(followPageLink().token()).toBe('');
   });
 
-  it('keeps the first token of its shape across a jump inside the page', () => {
-    window.history.replaceState(null, '', '/team/read#t1.abc');
-    const read = fragmentToken('t1.');
-    window.history.replaceState(null, '', '/team/read#main');
-    expect(read()).toBe('t1.abc');
-    // Without a shape to keep, the fragment is read as it is now.
-    expect(fragmentToken()()).toBe('main');
+  it('is kept from the first paint when the skip link jumps to #main before the page’s code runs', async () => {
+    openPage(`/team/read#${FIRST}`);
+    await goTo('#main');
+    // The page's code arrives only now.
+    const link = followPageLink();
+    expect(link.token()).toBe(FIRST);
   });
 
-  it('is empty where there is no fragment', () => {
-    window.history.replaceState(null, '', '/application-status');
-    expect(fragmentToken('s1.')()).toBe('');
+  it('becomes another link opened in the same tab, which the page is told of; a jump inside the page changes nothing', async () => {
+    openPage(`/team/read#${FIRST}`);
+    const link = followPageLink();
+    const told = vi.fn();
+    link.subscribe(told);
+
+    await goTo(`#${SECOND}`);
+    expect(link.token()).toBe(SECOND);
+    expect(told).toHaveBeenCalledTimes(1);
+
+    await goTo('#main');
+    await goTo('#');
+    expect(link.token()).toBe(SECOND);
+    expect(told).toHaveBeenCalledTimes(1);
+
+    // Back to the first link (Back, or the first mail's link again): it is shown again.
+    await goTo(`#${FIRST}`);
+    expect(link.token()).toBe(FIRST);
+    expect(told).toHaveBeenCalledTimes(2);
+    // A link that is not a token's shape (cut short, altered) is another link too: its page then
+    // says it is not valid, rather than acting on the one before.
+    await goTo('#t1.read.cut');
+    expect(link.token()).toBe('t1.read.cut');
+    expect(told).toHaveBeenCalledTimes(3);
+  });
+
+  it('opened before the page’s code arrived, drops the presses made for the earlier link; a jump keeps them', async () => {
+    openPage(`/team/read#${FIRST}`);
+    const button = document.createElement('button');
+    button.type = 'button';
+    document.getElementById('main')!.append(button);
+    button.click();
+    expect(window.__earlyEvents!.actions).toHaveLength(1);
+
+    await goTo('#main');
+    expect(window.__earlyEvents!.actions).toHaveLength(1);
+    await goTo(`#${SECOND}`);
+    expect(window.__earlyEvents!.actions).toEqual([]);
+    expect(followPageLink().token()).toBe(SECOND);
+  });
+
+  it('follows the same rule from the moment its code runs where the page has no inline script', async () => {
+    openPage(`/newsletter/confirm#${'ab'.repeat(32)}`, { inlineScript: false });
+    const link = followPageLink();
+    const told = vi.fn();
+    link.subscribe(told);
+    await goTo('#main');
+    expect(link.token()).toBe('ab'.repeat(32));
+    await goTo(`#${'cd'.repeat(32)}`);
+    expect(link.token()).toBe('cd'.repeat(32));
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });
 

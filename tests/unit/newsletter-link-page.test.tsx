@@ -10,9 +10,9 @@ import { NewsletterLinkPage } from '../../src/features/newsletter/newsletter-lin
 import {
   InvalidNewsletterLinkError,
   sendNewsletterRequest,
-  tokenFromLocation,
 } from '../../src/features/newsletter/newsletter-request';
 import { BackendError } from '../../src/lib/backend-error';
+import { pageLinkStandIn } from './page-link-stand-in';
 import { renderApp, stubBrowser } from './render-app';
 
 /**
@@ -34,14 +34,15 @@ type Send = (action: NewsletterAction, token: string) => Promise<void>;
 function renderPage(action: NewsletterAction, send: Send, token = TOKEN) {
   stubBrowser();
   const user = userEvent.setup();
+  const link = pageLinkStandIn(token);
   render(
     <AppProviders>
       <MemoryRouter>
-        <NewsletterLinkPage action={action} send={send} readToken={() => token} />
+        <NewsletterLinkPage action={action} send={send} link={link} />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { user };
+  return { user, link };
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -164,6 +165,33 @@ describe('the confirm page', () => {
   });
 });
 
+describe('another link opened in the same tab', () => {
+  it('starts the page again with its button, says so and focuses the heading; only a press sends it', async () => {
+    const second = 'cd'.repeat(32);
+    const send = vi.fn<Send>().mockResolvedValue(undefined);
+    const { user, link } = renderPage('confirm', send);
+    await user.click(button('Confirm my subscription'));
+    expect(await screen.findByRole('status')).toHaveTextContent("You're subscribed");
+
+    link.open(second);
+
+    const heading = screen.getByRole('heading', { level: 1, name: 'Confirm your subscription' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This page now shows the link you just opened. Nothing is done until you press its button.',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await user.click(button('Confirm my subscription'));
+    expect(await screen.findByRole('status')).toHaveTextContent("You're subscribed");
+    expect(send.mock.calls).toEqual([
+      ['confirm', TOKEN],
+      ['confirm', second],
+    ]);
+  });
+});
+
 describe('the unsubscribe page', () => {
   it('shows a heading, a sentence and one Unsubscribe button', () => {
     renderPage('unsubscribe', vi.fn<Send>());
@@ -234,13 +262,6 @@ describe('the request the press writes', () => {
       InvalidNewsletterLinkError,
     );
     expect(createDocuments).not.toHaveBeenCalled();
-  });
-
-  it('takes the token from the address’s fragment, which no server sees', () => {
-    window.history.replaceState(null, '', `/newsletter/confirm#${TOKEN}`);
-    expect(tokenFromLocation()).toBe(TOKEN);
-    window.history.replaceState(null, '', '/newsletter/confirm');
-    expect(tokenFromLocation()).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import {
 import { company } from '../../src/content/company';
 import type { StatusResult, TeamAction, TeamActionResult } from '../../src/lib/action-links';
 import { BackendError } from '../../src/lib/backend-error';
+import { pageLinkStandIn } from './page-link-stand-in';
 import { stubBrowser } from './render-app';
 
 /**
@@ -38,14 +39,15 @@ type Send = typeof sendTeamAction;
 function renderPage(action: TeamAction, send: Send, token = TOKEN) {
   stubBrowser();
   const user = userEvent.setup();
+  const link = pageLinkStandIn(token);
   render(
     <AppProviders>
       <MemoryRouter>
-        <TeamActionPage action={action} send={send} readToken={() => token} />
+        <TeamActionPage action={action} send={send} link={link} />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { user };
+  return { user, link };
 }
 
 const answer = (result: TeamActionResult) => vi.fn<Send>().mockResolvedValue(result);
@@ -242,17 +244,103 @@ describe('a team page', () => {
   });
 });
 
+describe('a team page, when another link is opened in the same tab', () => {
+  const SECOND = `t1.decline.ZyXwVuTsRqPoNmLkJiHg.mail.2000000000.${'B'.repeat(43)}`;
+  const declined = (reference: string): TeamActionResult => ({
+    outcome: 'done',
+    action: 'decline',
+    at: AT,
+    reference,
+    reason: null,
+    mail: 'sent',
+  });
+  const anotherLink =
+    'This page now shows the link you just opened. Nothing is done until you press its button.';
+
+  it('starts again with its button and the first reason, says so and focuses the heading; only a press sends the new link', async () => {
+    const send = vi
+      .fn<Send>()
+      .mockImplementation(async (_action, token) => declined(token === TOKEN ? 'First' : 'Second'));
+    const { user, link } = renderPage('decline', send);
+    await user.click(screen.getByRole('radio', { name: 'Missing required tools' }));
+    await user.click(screen.getByRole('button', { name: 'Send the decline' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Application First');
+
+    link.open(SECOND);
+
+    const heading = screen.getByRole('heading', { level: 1, name: 'Not a fit right now' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('note')).toHaveTextContent(anotherLink);
+    expect(screen.getByRole('note').closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByText('Application First')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'No reason given' })).toBeChecked();
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Send the decline' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Application Second');
+    expect(send).toHaveBeenLastCalledWith('decline', SECOND, null);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not show the first link’s answer, arriving late, as the new link’s', async () => {
+    let finish: (result: TeamActionResult) => void = () => undefined;
+    const send = vi.fn<Send>(
+      () =>
+        new Promise<TeamActionResult>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user, link } = renderPage('decline', send);
+    await user.click(screen.getByRole('button', { name: 'Send the decline' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeInTheDocument();
+
+    link.open(SECOND);
+    expect(screen.getByRole('button', { name: 'Send the decline' })).toBeInTheDocument();
+    act(() => finish(declined('First')));
+
+    await user.click(screen.getByRole('button', { name: 'Send the decline' }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith('decline', SECOND, null);
+    expect(screen.queryByText('Application First')).not.toBeInTheDocument();
+  });
+});
+
 describe('the applicant’s status page', () => {
   function renderStatus(read: (token: string) => Promise<StatusResult>) {
     stubBrowser();
+    const link = pageLinkStandIn('token');
     render(
       <AppProviders>
         <MemoryRouter>
-          <ApplicationStatusPage read={read} readToken={() => 'token'} />
+          <ApplicationStatusPage read={read} link={link} />
         </MemoryRouter>
       </AppProviders>,
     );
+    return { link };
   }
+
+  it('reads another link opened in the same tab, says so and focuses the heading', async () => {
+    const read = vi.fn(async (token: string) => ({
+      firstName: token === 'token' ? 'Ana' : 'Luis',
+      language: 'en' as const,
+      receivedAt: '2026-03-02T15:10:00.000Z',
+      readAt: null,
+      callAt: null,
+      declinedAt: null,
+    }));
+    const { link } = renderStatus(read);
+    expect(await screen.findByText('Hello, Ana.')).toBeInTheDocument();
+
+    link.open('second-token');
+
+    expect(await screen.findByText('Hello, Luis.')).toBeInTheDocument();
+    expect(screen.queryByText('Hello, Ana.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your application' })).toHaveFocus();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This page now shows the link you just opened.',
+    );
+    expect(read.mock.calls).toEqual([['token'], ['second-token']]);
+  });
 
   it('shows the first name, what the latest stage means, the stages with their dates, and Call and Text', async () => {
     renderStatus(async () => ({

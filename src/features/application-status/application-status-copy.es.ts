@@ -9,6 +9,7 @@ export const applicationStatusCopy: Translation<typeof english> = {
   dateLocale: 'es-US',
   heading: 'Su solicitud',
   loading: 'Buscando en qué punto está su solicitud…',
+  anotherLink: 'Esta página muestra ahora el enlace que acaba de abrir.',
   hello: (firstName: string) => (firstName ? `Hola, ${firstName}.` : 'Hola.'),
   stagesHeading: 'En qué punto está',
   stages: {

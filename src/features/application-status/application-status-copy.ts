@@ -12,6 +12,8 @@ export const applicationStatusCopy = {
   dateLocale: 'en-US',
   heading: 'Your application',
   loading: 'Looking up where your application stands…',
+  /** Under the heading, when another link was opened in the same tab (the page then reads it). */
+  anotherLink: 'This page now shows the link you just opened.',
   hello: (firstName: string) => (firstName ? `Hello, ${firstName}.` : 'Hello.'),
   stagesHeading: 'Where it stands',
   stages: {

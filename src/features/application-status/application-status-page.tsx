@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { company } from '../../content/company';
 import type { StatusResult } from '../../lib/action-links';
 import { describeBackendError } from '../../lib/backend-error-message';
+import { pageLink, type PageLink } from '../../lib/fragment-token';
+import { AnotherLinkNote, useFollowLink } from '../../components/ui/another-link';
 import { CallButton, TextButton } from '../../components/ui/contact-buttons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageSection } from '../../components/ui/page-section';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { applicationStatusCopy as copy } from './application-status-copy';
-import { isInvalidStatusLink, readStatus, tokenFromLocation } from './status-request';
+import { isInvalidStatusLink, readStatus } from './status-request';
 
 type State =
   | { kind: 'loading' }
@@ -22,8 +24,8 @@ type State =
 interface ApplicationStatusPageProps {
   /** The read; the default loads Firebase and calls the function. Tests hand in a fake. */
   read?: typeof readStatus;
-  /** Where the token is read from: the address's fragment by default. */
-  readToken?: () => string;
+  /** The link the page shows, read on opening: the address's by default. */
+  link?: PageLink;
 }
 
 /** A date as the applicant reads it, in this language and their own time zone. */
@@ -148,19 +150,54 @@ const SIZING_STATES: State[] = [
  * the application stands, with the dates, in this site's language (the link opens the language they
  * applied in), and the company's Call and Text actions. It shows the first name and nothing else the
  * applicant wrote. Opening it reads and changes nothing but that; Firebase is loaded now, on opening.
- * A link that is not genuine shows nothing but that it is not valid.
+ * A link that is not genuine shows nothing but that it is not valid. Another link opened in the same
+ * tab is followed: the page reads it, says so, and takes the focus to its heading
+ * (docs/decisions/0071-a-link-is-kept-from-first-paint.md).
  */
 export function ApplicationStatusPage({
   read = readStatus,
-  readToken = tokenFromLocation,
+  link = pageLink,
 }: ApplicationStatusPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useFollowLink(link, headingRef);
+  return (
+    <PageSection reading>
+      <PageHeading ref={headingRef}>{copy.heading}</PageHeading>
+      <AnotherLinkNote shown={shown} message={copy.anotherLink} />
+      <noscript>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 2 }}>
+          {copy.noScript}
+        </Typography>
+      </noscript>
+      {/* One grid cell holds what the page shows now and, unseen, every state it can come to, so
+          the cell is as tall from the first paint as it will ever be: the answer arriving moves
+          nothing below it (the Call and Text links, the footer). */}
+      <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1', minWidth: 0 } }}>
+        {SIZING_STATES.map((sample, index) => (
+          <Box key={index} aria-hidden="true" className="js-only" sx={{ visibility: 'hidden' }}>
+            <StateView state={sample} />
+          </Box>
+        ))}
+        <OneLink key={shown} read={read} link={link} />
+      </Box>
+      <Typography sx={{ mb: 1.5 }}>{copy.contact}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <CallButton sx={{ minHeight: 48 }} />
+        <TextButton sx={{ minHeight: 48 }} />
+      </Box>
+    </PageSection>
+  );
+}
+
+/** What the page says for one link: read on opening (and again on "Try again"). */
+function OneLink({ read, link }: Required<ApplicationStatusPageProps>) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const retryRef = useRef<HTMLButtonElement>(null);
   const [retried, setRetried] = useState(0);
 
   useEffect(() => {
     let current = true;
-    read(readToken()).then(
+    read(link.token()).then(
       (status) => {
         if (current) setState({ kind: 'loaded', status });
       },
@@ -176,7 +213,7 @@ export function ApplicationStatusPage({
     return () => {
       current = false;
     };
-  }, [read, readToken, retried]);
+  }, [read, link, retried]);
 
   useEffect(() => {
     // After a failed try, the button to try again keeps (or takes) the keyboard's place.
@@ -184,38 +221,15 @@ export function ApplicationStatusPage({
   }, [state.kind, retried]);
 
   return (
-    <PageSection reading>
-      <PageHeading>{copy.heading}</PageHeading>
-      <noscript>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 2 }}>
-          {copy.noScript}
-        </Typography>
-      </noscript>
-      {/* One grid cell holds what the page shows now and, unseen, every state it can come to, so
-          the cell is as tall from the first paint as it will ever be: the answer arriving moves
-          nothing below it (the Call and Text links, the footer). */}
-      <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1', minWidth: 0 } }}>
-        {SIZING_STATES.map((sample, index) => (
-          <Box key={index} aria-hidden="true" className="js-only" sx={{ visibility: 'hidden' }}>
-            <StateView state={sample} />
-          </Box>
-        ))}
-        <div>
-          <StateView
-            state={state}
-            retryRef={retryRef}
-            onRetry={() => {
-              setState({ kind: 'loading' });
-              setRetried((count) => count + 1);
-            }}
-          />
-        </div>
-      </Box>
-      <Typography sx={{ mb: 1.5 }}>{copy.contact}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <CallButton sx={{ minHeight: 48 }} />
-        <TextButton sx={{ minHeight: 48 }} />
-      </Box>
-    </PageSection>
+    <div>
+      <StateView
+        state={state}
+        retryRef={retryRef}
+        onRetry={() => {
+          setState({ kind: 'loading' });
+          setRetried((count) => count + 1);
+        }}
+      />
+    </div>
   );
 }

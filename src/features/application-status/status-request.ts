@@ -4,7 +4,6 @@ import {
   type StatusResult,
 } from '../../lib/action-links';
 import { codedError, refusedAs } from '../../lib/error-code';
-import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 
 /**
@@ -23,9 +22,6 @@ export const InvalidStatusLinkError = codedError(
 );
 export type InvalidStatusLinkError = InstanceType<typeof InvalidStatusLinkError>;
 export const isInvalidStatusLink = InvalidStatusLinkError.is;
-
-/** The status link's token, from this page's address (kept across jumps inside the page). */
-export const tokenFromLocation = fragmentToken('s1.');
 
 /** Whether `token` has the shape of a status link's (nothing said about its signature). */
 export const looksLikeStatusToken = (token: string) => parseStatusToken(token) !== null;

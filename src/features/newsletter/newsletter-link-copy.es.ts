@@ -4,6 +4,8 @@ import type { Translation } from '../../i18n/translation';
 
 /** The Spanish words of the newsletter's confirm and unsubscribe pages (see newsletter-link-copy.ts). */
 export const newsletterLinkCopy: Translation<typeof english> = {
+  anotherLink:
+    'Esta página muestra ahora el enlace que acaba de abrir. No se hace nada hasta que presione su botón.',
   confirm: {
     heading: 'Confirme su suscripción',
     text: 'Presione el botón para confirmar que desea recibir nuestro boletín semanal en la dirección a la que se envió este enlace. No se confirma nada hasta que lo haga.',

@@ -6,6 +6,9 @@ import { retention } from '../../content/retention';
  * newsletter-link-copy.es.ts instead; the confirmation mail quotes each language's button by name.
  */
 export const newsletterLinkCopy = {
+  /** Under the heading, when another link was opened in the same tab (the page then shows it). */
+  anotherLink:
+    'This page now shows the link you just opened. Nothing is done until you press its button.',
   confirm: {
     heading: 'Confirm your subscription',
     text: 'Press the button to confirm that you want our weekly newsletter at the address this link was sent to. Nothing is confirmed until you do.',

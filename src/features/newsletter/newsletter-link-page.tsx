@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { company, telHref } from '../../content/company';
 import { paths } from '../../content/paths';
 import { describeBackendError } from '../../lib/backend-error-message';
+import { pageLink, type PageLink } from '../../lib/fragment-token';
 import { scrollToAndFocus } from '../../lib/scroll';
+import { AnotherLinkNote, useFollowLink } from '../../components/ui/another-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageSection } from '../../components/ui/page-section';
 import { LinkPress } from '../../components/ui/link-press';
@@ -16,7 +18,6 @@ import {
   InvalidNewsletterLinkError,
   isInvalidNewsletterLink,
   sendNewsletterRequest,
-  tokenFromLocation,
 } from './newsletter-request';
 
 type State =
@@ -30,8 +31,8 @@ interface NewsletterLinkPageProps {
   action: NewsletterAction;
   /** The write; the default loads Firebase on the press. Tests hand in a fake. */
   send?: (action: NewsletterAction, token: string) => Promise<void>;
-  /** Where the token is read from when the button is pressed: the address's fragment by default. */
-  readToken?: () => string;
+  /** The link the page shows, read when the button is pressed: the address's by default. */
+  link?: PageLink;
 }
 
 /**
@@ -39,13 +40,28 @@ interface NewsletterLinkPageProps {
  * docs/decisions/0057-newsletter-double-opt-in.md): a heading, a sentence and one button. Opening the
  * page does nothing (a mail scanner's visit confirms nothing); the press does, once: it writes the
  * request, then says how it went, moving focus to the outcome. A press made before the page's code
- * arrived is kept and made once it has (lib/early-events.ts).
+ * arrived is kept and made once it has (lib/early-events.ts). Another link opened in the same tab is
+ * followed: the page starts again with its button, says so, and takes the focus to its heading
+ * (docs/decisions/0071-a-link-is-kept-from-first-paint.md).
  */
 export function NewsletterLinkPage({
   action,
   send = sendNewsletterRequest,
-  readToken = tokenFromLocation,
+  link = pageLink,
 }: NewsletterLinkPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useFollowLink(link, headingRef);
+  return (
+    <PageSection reading>
+      <PageHeading ref={headingRef}>{newsletterLinkCopy[action].heading}</PageHeading>
+      <AnotherLinkNote shown={shown} message={newsletterLinkCopy.anotherLink} />
+      <OneLink key={shown} action={action} send={send} link={link} />
+    </PageSection>
+  );
+}
+
+/** What the page shows for one link: from its button to its outcome. */
+function OneLink({ action, send, link }: Required<NewsletterLinkPageProps>) {
   const copy = newsletterLinkCopy[action];
   const [state, setState] = useState<State>({ kind: 'idle' });
   const sending = useRef(false);
@@ -61,7 +77,7 @@ export function NewsletterLinkPage({
     if (sending.current) return;
     sending.current = true;
     setState({ kind: 'sending' });
-    const token = readToken();
+    const token = link.token();
     try {
       if (!isNewsletterToken(token)) throw new InvalidNewsletterLinkError();
       await send(action, token);
@@ -86,8 +102,7 @@ export function NewsletterLinkPage({
   );
 
   return (
-    <PageSection reading>
-      <PageHeading>{copy.heading}</PageHeading>
+    <>
       {!finished && (
         <>
           <Typography sx={{ mb: 3 }}>{copy.text}</Typography>
@@ -138,6 +153,6 @@ export function NewsletterLinkPage({
           </Typography>
         </Alert>
       )}
-    </PageSection>
+    </>
   );
 }

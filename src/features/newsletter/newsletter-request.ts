@@ -1,5 +1,4 @@
 import { codedError, refusedAs } from '../../lib/error-code';
-import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 import {
   isNewsletterToken,
@@ -25,9 +24,6 @@ export const InvalidNewsletterLinkError = codedError(
 );
 export type InvalidNewsletterLinkError = InstanceType<typeof InvalidNewsletterLinkError>;
 export const isInvalidNewsletterLink = InvalidNewsletterLinkError.is;
-
-/** The newsletter link's token, from this page's address. */
-export const tokenFromLocation = fragmentToken();
 
 /**
  * Sends the request. Rejects with InvalidNewsletterLinkError for a malformed token (without any

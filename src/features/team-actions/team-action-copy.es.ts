@@ -46,6 +46,8 @@ export const teamActionCopy: Translation<typeof english> = {
     tools: 'Le faltan herramientas obligatorias',
     'on-call': 'No está disponible para trabajar de guardia',
   },
+  anotherLink:
+    'Esta página muestra ahora el enlace que acaba de abrir. No se hace nada hasta que presione su botón.',
   reference: (reference: string) => `Solicitud ${reference}`,
   what: {
     read: 'se marcó como leída',

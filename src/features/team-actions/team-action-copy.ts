@@ -54,6 +54,9 @@ export const teamActionCopy = {
     tools: 'Missing required tools',
     'on-call': 'Not available for on-call work',
   } satisfies Record<DeclineReason, string>,
+  /** Under the heading, when another link was opened in the same tab (the page then shows it). */
+  anotherLink:
+    'This page now shows the link you just opened. Nothing is done until you press its button.',
   /** Above an outcome: which application it is about. */
   reference: (reference: string) => `Application ${reference}`,
   /** What each action did, in a sentence that follows "…:" (a used link, a decided application). */

@@ -9,13 +9,15 @@ import {
   type TeamActionResult,
 } from '../../lib/action-links';
 import { describeBackendError } from '../../lib/backend-error-message';
+import { pageLink, type PageLink } from '../../lib/fragment-token';
 import { scrollToAndFocus } from '../../lib/scroll';
+import { AnotherLinkNote, useFollowLink } from '../../components/ui/another-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageSection } from '../../components/ui/page-section';
 import { LinkPress } from '../../components/ui/link-press';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { teamActionCopy as copy } from './team-action-copy';
-import { isInvalidTeamLink, sendTeamAction, tokenFromLocation } from './team-action-request';
+import { isInvalidTeamLink, sendTeamAction } from './team-action-request';
 
 type State =
   | { kind: 'idle' }
@@ -28,8 +30,8 @@ interface TeamActionPageProps {
   action: TeamAction;
   /** The press; the default loads Firebase and calls the function. Tests hand in a fake. */
   send?: typeof sendTeamAction;
-  /** Where the token is read from when the button is pressed: the address's fragment by default. */
-  readToken?: () => string;
+  /** The link the page shows, read when the button is pressed: the address's by default. */
+  link?: PageLink;
 }
 
 /** An ISO time as the team reads it, in this language and the browser's time zone. */
@@ -96,13 +98,27 @@ function describe(result: TeamActionResult): { title: string; text: string[]; ok
  * does nothing and loads no Firebase (a mail scanner's visit changes nothing); the press does, once:
  * it calls the function, then says how it went, moving focus to the outcome. A press made before the
  * page's code arrived is kept and made once it has (lib/early-events.ts), with the reason chosen by
- * then.
+ * then. Another link opened in the same tab is followed: the page starts again with its button, says
+ * so, and takes the focus to its heading (docs/decisions/0071-a-link-is-kept-from-first-paint.md).
  */
 export function TeamActionPage({
   action,
   send = sendTeamAction,
-  readToken = tokenFromLocation,
+  link = pageLink,
 }: TeamActionPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useFollowLink(link, headingRef);
+  return (
+    <PageSection reading>
+      <PageHeading ref={headingRef}>{copy.pages[action].heading}</PageHeading>
+      <AnotherLinkNote shown={shown} message={copy.anotherLink} />
+      <OneLink key={shown} action={action} send={send} link={link} />
+    </PageSection>
+  );
+}
+
+/** What the page shows for one link: from its button to its outcome. */
+function OneLink({ action, send, link }: Required<TeamActionPageProps>) {
   const page = copy.pages[action];
   const [state, setState] = useState<State>({ kind: 'idle' });
   const sending = useRef(false);
@@ -127,7 +143,7 @@ export function TeamActionPage({
     sending.current = true;
     setState({ kind: 'sending' });
     try {
-      const result = await send(action, readToken(), action === 'decline' ? chosenReason() : null);
+      const result = await send(action, link.token(), action === 'decline' ? chosenReason() : null);
       setState({ kind: 'answered', result });
     } catch (failure) {
       setState(
@@ -155,8 +171,7 @@ export function TeamActionPage({
     state.kind === 'answered' && 'reference' in state.result ? state.result.reference : null;
 
   return (
-    <PageSection reading>
-      <PageHeading>{page.heading}</PageHeading>
+    <>
       {!finished && (
         <>
           <Typography sx={{ mb: 3 }}>{withUnbrokenPhoneNumbers(page.text)}</Typography>
@@ -223,6 +238,6 @@ export function TeamActionPage({
           ))}
         </Alert>
       )}
-    </PageSection>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import {
   type TeamActionResult,
 } from '../../lib/action-links';
 import { codedError, refusedAs } from '../../lib/error-code';
-import { fragmentToken } from '../../lib/fragment-token';
 import { loadFirebase } from '../../lib/load-module';
 
 /**
@@ -25,9 +24,6 @@ export const InvalidTeamLinkError = codedError(
 );
 export type InvalidTeamLinkError = InstanceType<typeof InvalidTeamLinkError>;
 export const isInvalidTeamLink = InvalidTeamLinkError.is;
-
-/** The team link's token, from this page's address (kept across jumps inside the page). */
-export const tokenFromLocation = fragmentToken('t1.');
 
 /**
  * Sends the press. Rejects with InvalidTeamLinkError for a token of the wrong shape or action

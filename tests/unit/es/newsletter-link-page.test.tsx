@@ -10,6 +10,7 @@ import type { NewsletterAction } from '../../../src/features/newsletter/newslett
 import { InvalidNewsletterLinkError } from '../../../src/features/newsletter/newsletter-request';
 import { subscribeToNewsletter } from '../../../src/features/newsletter/subscribe';
 import { BackendError } from '../../../src/lib/backend-error';
+import { pageLinkStandIn } from '../page-link-stand-in';
 import { stubBrowser } from '../render-app';
 import { englishWordsIn } from './english-words';
 
@@ -37,7 +38,7 @@ function renderPage(action: NewsletterAction, send: Send) {
   render(
     <AppProviders>
       <MemoryRouter>
-        <NewsletterLinkPage action={action} send={send} readToken={() => TOKEN} />
+        <NewsletterLinkPage action={action} send={send} link={pageLinkStandIn(TOKEN)} />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -1,0 +1,38 @@
+import { useEffect, useState, type RefObject } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { PageLink } from '../../lib/fragment-token';
+import { scrollToAndFocus } from '../../lib/scroll';
+
+/**
+ * How a page a mailed link opens follows another link opened in the same tab (the address's fragment
+ * changed to another token: lib/fragment-token.ts; docs/decisions/0071-a-link-is-kept-from-first-paint.md).
+ * Returns which link the page shows: 0 for the one it opened with, then 1, 2… The page keys the part
+ * that belongs to one link with it, so that this part starts again in the new link's first state
+ * (its button, nothing done); and each time, the page's heading takes the focus, so that a keyboard or
+ * screen reader user starts again from the top of what changed. `AnotherLinkNote` says why.
+ */
+export function useFollowLink(link: PageLink, heading: RefObject<HTMLElement | null>): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => link.subscribe(() => setShown((count) => count + 1)), [link]);
+  useEffect(() => {
+    if (shown > 0 && heading.current) scrollToAndFocus(heading.current, 'start');
+  }, [shown, heading]);
+  return shown;
+}
+
+/**
+ * Under the page's heading: a live region, empty until another link is shown, then a note that says so
+ * (`message`, from the page's copy), announced each time (a new note for each new link).
+ */
+export function AnotherLinkNote({ shown, message }: { shown: number; message: string }) {
+  return (
+    <Box aria-live="polite">
+      {shown > 0 && (
+        <Alert key={shown} severity="info" role="note" sx={{ mb: 3 }}>
+          {message}
+        </Alert>
+      )}
+    </Box>
+  );
+}
