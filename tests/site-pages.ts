@@ -105,6 +105,11 @@ const PAGE_WORDS: Record<
       title: 'Enviarla a la bandeja de entrada ahora',
     },
   },
+  teamHeld: {
+    heading: 'Held applications',
+    title: /Held applications/,
+    description: /held in one hour/,
+  },
   applicationStatus: {
     heading: 'Your application',
     title: /Your application/,

@@ -1,7 +1,8 @@
 /**
- * The newsletter's double opt-in (docs/decisions/0057-newsletter-double-opt-in.md). A browser can
- * only create a sign-up (`newsletterSubscriptions/{sha256(address)}`: address, language, server time)
- * and, from the page a mail's link opens, a request (`newsletterRequests/{confirm|unsubscribe}-{token}`,
+ * The newsletter's double opt-in (docs/decisions/0057-newsletter-double-opt-in.md). The callable
+ * `subscribeNewsletter` writes a sign-up (`newsletterSubscriptions/{sha256(address)}`: address,
+ * language, server time, source; newsletter-intake.ts), and a browser can only write, from the page a
+ * mail's link opens, a request (`newsletterRequests/{confirm|unsubscribe}-{token}`,
  * which the rules accept only for an existing token). Everything else is done here:
  *
  *   - `processSignUp`, on a new sign-up: in one transaction, a random token
@@ -103,7 +104,7 @@ function signUpProblems(data: DocumentData): string[] {
 }
 
 /**
- * Handles the sign-up `subscriptionId` just written by a browser: one confirmation mail with a fresh
+ * Handles the sign-up `subscriptionId` just written by the callable: one confirmation mail with a fresh
  * token, or none past the hourly cap. Safe to run any number of times: only a sign-up without a
  * `status` is handled, once.
  */

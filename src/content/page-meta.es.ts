@@ -76,6 +76,10 @@ export const pageMeta = withRouteFacts({
     title: 'Enviarla a la bandeja de entrada ahora',
     description: 'Enviar una solicitud retenida a la bandeja de entrada.',
   },
+  teamHeld: {
+    title: 'Solicitudes retenidas (en inglés)',
+    description: 'Las solicitudes retenidas en una hora, y qué hacer con ellas.',
+  },
   applicationStatus: {
     title: 'Su solicitud',
     description: 'En qué punto está su solicitud.',

@@ -74,6 +74,10 @@ export const pageMeta = withRouteFacts({
     title: 'Send it to the inbox now',
     description: 'Send a held application to the inbox.',
   },
+  teamHeld: {
+    title: 'Held applications',
+    description: 'The applications held in one hour, and what to do with them.',
+  },
   applicationStatus: {
     title: 'Your application',
     description: 'Where your application stands.',
