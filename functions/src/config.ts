@@ -146,8 +146,25 @@ export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR = 10;
  * addresses; a script typing strangers' addresses from one place gets three mails an hour.
  */
 export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR = 3;
-/** Per source and hour: confirmation mails sent and withheld (document id: `{hour}-{source key}`). */
+/**
+ * Per source and hour: confirmation mails sent and withheld (document id: `{hour}-{source key}`, and
+ * `…-verified` for sign-ups with a valid App Check token, counted apart).
+ */
 export const NEWSLETTER_SOURCE_HOURS_COLLECTION = 'newsletterSourceHours';
+
+/**
+ * Sign-ups per source (one network) per UTC day that may get a confirmation mail, mailed or withheld
+ * alike (docs/decisions/0070-every-held-application-reaches-a-person.md): a few sources that fill one
+ * hour's cap have used their day, so the hours after it have room, and a sign-up the cap withheld is
+ * mailed by the sweep in the next hour. With the defaults (10 an hour, 3 a source a day), withholding
+ * anyone for two hours running takes at least 7 sources; sign-ups with a valid App Check token are
+ * counted apart.
+ */
+export const NEWSLETTER_SIGN_UPS_PER_SOURCE_PER_DAY = 3;
+/** Per source and UTC day: the sign-ups counted (document id: `{day}-{source key}`, `…-verified`). */
+export const NEWSLETTER_SOURCE_DAYS_COLLECTION = 'newsletterSourceDays';
+/** At most this many withheld sign-ups are looked at per sweep (the rest wait for the next). */
+export const NEWSLETTER_WITHHELD_BATCH = 50;
 
 /** Per-hour counts of confirmation mails sent and withheld (document id: the UTC hour). */
 export const NEWSLETTER_HOURS_COLLECTION = 'newsletterHours';

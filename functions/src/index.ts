@@ -13,7 +13,8 @@
  *   field only once it is delivered.
  * - `mailDeliverySweep`: every few minutes, sends due retries back to the Trigger Email extension
  *   and turns sends whose lease expired into failures to retry; after each UTC hour, mails the
- *   onboarding inbox the list of applications held in it that nobody released (held-summary.ts).
+ *   onboarding inbox the list of applications held in it that nobody released (held-summary.ts),
+ *   and mails the newsletter sign-ups the hourly cap withheld once an hour has room (newsletter.ts).
  * - `subscribeNewsletter` (callable): receives a footer's sign-up, writes it with where it came from
  *   (replacing one that got no mail) and handles it at once (newsletter-intake.ts, decision 0061).
  * - `newsletterSignUp`: on a new newsletter sign-up, sends the one confirmation mail (or none past
@@ -75,7 +76,7 @@ import {
   NEWSLETTER_COLLECTION,
   NEWSLETTER_REQUESTS_COLLECTION,
 } from '../../src/features/newsletter/newsletter-records';
-import { processRequest, processSignUp } from './newsletter.js';
+import { processRequest, processSignUp, sendWithheldSignUps } from './newsletter.js';
 import { EMULATOR_LINK_SECRET, isUsableSecret } from './links.js';
 import { applyTeamAction, readApplicationStatus, TeamLinkRefusal } from './team-actions.js';
 import {
@@ -284,6 +285,7 @@ export const mailDeliverySweep = onSchedule(
     await sendQueuedApplicantMails(getFirestore(), {
       hourlyCap: positiveOr(APPLICATIONS_PER_HOUR.value(), DEFAULT_APPLICATIONS_PER_HOUR),
     });
+    await sendWithheldSignUps(getFirestore(), signUpOptions());
   },
 );
 
