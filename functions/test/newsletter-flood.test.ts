@@ -191,6 +191,15 @@ describe('a flood of 300 third-party sign-ups from one source in one hour', () =
 });
 
 describe('repeated hourly floods of sign-ups from a few sources', () => {
+  it('leave a verified caller on the same network its own limits', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await signUpAt(`flood${index}@attacker.example`, '198.51.100.1', at(1));
+    }
+    expect(
+      await signUpAt('verified@example.org', '198.51.100.1', at(2), {}, 'verified'),
+    ).toMatchObject({ outcome: 'mailed' });
+  });
+
   const HOUR = 60;
   const mailedTo = async () =>
     (await confirmations()).map((mail) => mail.get('to')[0] as string).sort();
