@@ -15,7 +15,8 @@ import { retention } from '../../src/content/retention';
 import {
   heldGroupPayload,
   heldListPayload,
-  heldPageUrl,
+  heldGroupUrl,
+  heldListUrl,
   parseHeldGroupToken,
   parseHeldListToken,
   parseStatusToken,
@@ -170,7 +171,7 @@ export function heldListLink(secret: string, hour: string, issuedAt: Date): stri
     expires: toSeconds(new Date(issuedAt.getTime() + TEAM_LINK_MS)),
   };
   const payload = heldListPayload(claims);
-  return heldPageUrl(`${payload}.${mac(secret, payload)}`);
+  return heldListUrl(`${payload}.${mac(secret, payload)}`);
 }
 
 /** The link that releases or discards what `source` had held in `hour`, working TEAM_LINK_MS. */
@@ -189,5 +190,5 @@ export function heldGroupLink(
     expires: toSeconds(new Date(issuedAt.getTime() + TEAM_LINK_MS)),
   };
   const payload = heldGroupPayload(claims);
-  return heldPageUrl(`${payload}.${mac(secret, payload)}`);
+  return heldGroupUrl(action, `${payload}.${mac(secret, payload)}`);
 }

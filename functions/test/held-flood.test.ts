@@ -230,7 +230,9 @@ describe('a flood from many networks, then the tokenless cap filled, then a real
     );
     const sendAll = /Send all 12 to the inbox: (\S+)/.exec(text)![1]!;
     const discardAll = /Discard all 12: (\S+)/.exec(text)![1]!;
-    expect(sendAll).toMatch(new RegExp(`/team/held#g1\\.release\\.${HOUR}\\.[0-9a-f]{32}\\.`));
+    expect(sendAll).toMatch(
+      new RegExp(`/team/held-release#g1\\.release\\.${HOUR}\\.[0-9a-f]{32}\\.`),
+    );
     // Nothing cut off silently: how many more, and the page that lists them all.
     expect(text).toContain(
       '3 more held in that hour are not listed below; "See them all" opens a page that lists every one, with the same links.',

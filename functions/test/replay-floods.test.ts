@@ -10,7 +10,6 @@ import functionsTest from 'firebase-functions-test';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
-import { company } from '../../src/content/company';
 import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import type { HeldListResult } from '../../src/lib/action-links';
 import type * as Applications from '../src/applications.js';

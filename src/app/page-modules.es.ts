@@ -10,6 +10,6 @@ import type { PageModule } from './page-modules';
 export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = import.meta.glob<PageModule>(
   [
     '../pages/*-page.tsx',
-    '!../pages/{home,not-found,offline,route-error,privacy-policy,terms-of-service,team-held}-page.tsx',
+    '!../pages/{home,not-found,offline,route-error,privacy-policy,terms-of-service,team-held,team-held-release,team-held-discard}-page.tsx',
   ],
 );

@@ -78,6 +78,14 @@ export const pageMeta = withRouteFacts({
     title: 'Held applications',
     description: 'The applications held in one hour, and what to do with them.',
   },
+  teamHeldRelease: {
+    title: 'Send a network’s held applications to the inbox',
+    description: 'Send the applications one network had held in one hour to the inbox.',
+  },
+  teamHeldDiscard: {
+    title: 'Discard a network’s held applications',
+    description: 'Discard the applications one network had held in one hour.',
+  },
   applicationStatus: {
     title: 'Your application',
     description: 'Where your application stands.',

@@ -156,7 +156,7 @@ export function statusPageUrl(language: Locale, token: string): string {
 
 // ─── Held applications (docs/decisions/0070-every-held-application-reaches-a-person.md) ──────────
 
-/** The page that lists an hour's held applications, and acts on one network's of them. */
+/** The page that lists an hour's held applications. */
 export const HELD_PAGE_PATH = paths.teamHeld;
 /** The product's callable that page calls (functions/src/index.ts), in us-central1. */
 export const HELD_APPLICATIONS_CALLABLE = 'heldApplications';
@@ -164,6 +164,12 @@ export const HELD_APPLICATIONS_CALLABLE = 'heldApplications';
 /** What the team can do at once with the applications one network had held in an hour. */
 export const HELD_GROUP_ACTIONS = ['release', 'discard'] as const;
 export type HeldGroupAction = (typeof HELD_GROUP_ACTIONS)[number];
+
+/** The page each of a network's links opens: one button each, like the team's other pages. */
+export const HELD_GROUP_PATHS = {
+  release: paths.teamHeldRelease,
+  discard: paths.teamHeldDiscard,
+} as const satisfies Record<HeldGroupAction, AppPath>;
 
 /** What a held list link says: the applications held in one UTC hour (`2026-03-02T15`), until a time. */
 export interface HeldListClaims {
@@ -272,5 +278,9 @@ export function parseHeldGroupToken(
   return { claims, payload: heldGroupPayload(claims), mac };
 }
 
-/** The address of the held page for a token (a list's or a network's), in its fragment. */
-export const heldPageUrl = (token: string) => `${site()}${HELD_PAGE_PATH}#${token}`;
+/** The address of the held list's page, with a list token in its fragment. */
+export const heldListUrl = (token: string) => `${site()}${HELD_PAGE_PATH}#${token}`;
+
+/** The address of a network's action page, with its token in the fragment. */
+export const heldGroupUrl = (action: HeldGroupAction, token: string) =>
+  `${site()}${HELD_GROUP_PATHS[action]}#${token}`;

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
-import { HeldApplicationsPage } from '../../src/features/held-applications/held-page';
+import {
+  HeldApplicationsPage,
+  HeldGroupPage,
+} from '../../src/features/held-applications/held-page';
 import {
   InvalidHeldLinkError,
   pressHeldGroup,
@@ -70,20 +73,28 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-function renderPage(
+function renderPage(token: string, read: typeof readHeldList = vi.fn<typeof readHeldList>()) {
+  stubBrowser();
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <HeldApplicationsPage read={read} readToken={() => token} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+function renderGroupPage(
+  action: 'release' | 'discard',
   token: string,
-  fakes: { read?: typeof readHeldList; press?: typeof pressHeldGroup } = {},
+  press: typeof pressHeldGroup,
 ) {
   stubBrowser();
   const user = userEvent.setup();
   render(
     <AppProviders>
       <MemoryRouter>
-        <HeldApplicationsPage
-          read={fakes.read ?? vi.fn<typeof readHeldList>()}
-          press={fakes.press ?? vi.fn<typeof pressHeldGroup>()}
-          readToken={() => token}
-        />
+        <HeldGroupPage action={action} press={press} readToken={() => token} />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -93,7 +104,7 @@ function renderPage(
 describe('a held list link', () => {
   it('lists the hour’s held applications, most likely real first, each with its link, then the network’s group with its two', async () => {
     const read = vi.fn<typeof readHeldList>().mockResolvedValue(LISTED);
-    renderPage(LIST, { read });
+    renderPage(LIST, read);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Held applications' }),
     ).toBeInTheDocument();
@@ -138,23 +149,22 @@ describe('a held list link', () => {
   });
 
   it('says so when nothing of that hour is still held', async () => {
-    renderPage(LIST, {
-      read: vi.fn<typeof readHeldList>().mockResolvedValue({ ...LISTED, entries: [], groups: [] }),
-    });
+    renderPage(
+      LIST,
+      vi.fn<typeof readHeldList>().mockResolvedValue({ ...LISTED, entries: [], groups: [] }),
+    );
     expect(await screen.findByText(/Nothing from that hour is still held/)).toBeInTheDocument();
   });
 
   it('says an expired link has expired', async () => {
-    renderPage(LIST, {
-      read: vi.fn<typeof readHeldList>().mockResolvedValue({ outcome: 'expired' }),
-    });
+    renderPage(LIST, vi.fn<typeof readHeldList>().mockResolvedValue({ outcome: 'expired' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'This link has expired' }),
     ).toBeInTheDocument();
   });
 
   it('says a link that is not genuine is not valid, and asks the function nothing for a malformed one', async () => {
-    renderPage('h1.2026-03-02T15.tampered', { read: readHeldList });
+    renderPage('h1.2026-03-02T15.tampered', readHeldList);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'This link isn’t valid' }),
     ).toBeInTheDocument();
@@ -169,36 +179,49 @@ describe('a network’s link', () => {
   it('says what its button will do and does nothing until it is pressed; one press sends one call, and the outcome takes the focus', async () => {
     let answer: (result: HeldGroupResult) => void = () => {};
     const press = vi.fn<typeof pressHeldGroup>(() => new Promise((resolve) => (answer = resolve)));
-    const { user } = renderPage(DISCARD, { press });
+    const { user } = renderGroupPage('discard', DISCARD, press);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Discard a network’s held applications' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/in the hour from 2026-03-02 15:00 UTC and that is still held/),
+      screen.getByText(
+        /discard every application that one network sent in the hour of the summary/,
+      ),
     ).toBeInTheDocument();
     expect(press).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Discard them all' });
     await user.click(button);
     await user.click(screen.getByRole('button', { name: 'Discarding…' }));
     expect(press).toHaveBeenCalledTimes(1);
-    expect(press).toHaveBeenCalledWith(DISCARD);
+    expect(press).toHaveBeenCalledWith('discard', DISCARD);
     answer({ outcome: 'done', action: 'discard', hour: '2026-03-02T15', count: 12 });
     expect(await screen.findByRole('heading', { level: 2, name: 'Done' })).toHaveFocus();
-    expect(screen.getByText('12 applications were discarded.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '12 applications were discarded (held in the hour from 2026-03-02 15:00 UTC).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when nothing is left to do', async () => {
-    const { user } = renderPage(DISCARD, {
-      press: vi.fn<typeof pressHeldGroup>().mockResolvedValue({
+    const { user } = renderGroupPage(
+      'discard',
+      DISCARD,
+      vi.fn<typeof pressHeldGroup>().mockResolvedValue({
         outcome: 'nothing-left',
         action: 'discard',
         hour: '2026-03-02T15',
       }),
-    });
+    );
     await user.click(screen.getByRole('button', { name: 'Discard them all' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Nothing left to do' }),
     ).toHaveFocus();
+  });
+
+  it('refuses, without asking the function, a link for the other action', async () => {
+    await expect(pressHeldGroup('release', DISCARD)).rejects.toBeInstanceOf(InvalidHeldLinkError);
+    expect(callFunction).not.toHaveBeenCalled();
   });
 
   it('sends its token and its own action to the function', async () => {
@@ -208,7 +231,7 @@ describe('a network’s link', () => {
       hour: '2026-03-02T15',
       count: 1,
     });
-    await pressHeldGroup(DISCARD);
+    await pressHeldGroup('discard', DISCARD);
     expect(callFunction).toHaveBeenCalledWith('heldApplications', {
       token: DISCARD,
       action: 'discard',

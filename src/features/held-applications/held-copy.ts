@@ -2,7 +2,7 @@ import { retention } from '../../content/retention';
 import type { HeldGroupAction, HeldSignals } from '../../lib/action-links';
 
 /**
- * The words of the team's held page, /team/held (docs/decisions/0070-every-held-application-reaches-a-person.md).
+ * The words of the team's held pages, /team/held, /team/held-release and /team/held-discard (docs/decisions/0070-every-held-application-reaches-a-person.md).
  * English only, like the team's mails that open it (the route is English-only: src/content/paths.ts).
  */
 export const heldCopy = {
@@ -40,32 +40,31 @@ export const heldCopy = {
   group: {
     release: {
       heading: 'Send a network’s held applications to the inbox',
-      text: (hour: string) =>
-        `Press the button to send every application that one network sent in the hour from ${hour} and that is still held to the onboarding inbox as it is, each with its applicant’s confirmation. One whose answers break the rules is never sent.`,
+      text: 'Press the button to send every application that one network sent in the hour of the summary this link came from, and that is still held, to the onboarding inbox as it is, each with its applicant’s confirmation. One whose answers break the rules is never sent.',
       button: 'Send them all to the inbox',
       pending: 'Sending…',
       failureAction: 'send the applications to the inbox',
-      done: (count: number) =>
-        `${count} application${count === 1 ? ' is' : 's are'} on the way to the onboarding inbox.`,
+      done: (count: number, hour: string) =>
+        `${count} application${count === 1 ? ' is' : 's are'} on the way to the onboarding inbox (held in the hour from ${hour}).`,
     },
     discard: {
       heading: 'Discard a network’s held applications',
-      text: (hour: string) =>
-        `Press the button to discard every application that one network sent in the hour from ${hour} and that is still held. Nobody is mailed, and they are deleted ${retention.discardedApplicationDays} days later; until then, each can still be sent with its own “Send it to the inbox now” link.`,
+      text: `Press the button to discard every application that one network sent in the hour of the summary this link came from, and that is still held. Nobody is mailed, and they are deleted ${retention.discardedApplicationDays} days later; until then, each can still be sent with its own “Send it to the inbox now” link.`,
       button: 'Discard them all',
       pending: 'Discarding…',
       failureAction: 'discard the applications',
-      done: (count: number) => `${count} application${count === 1 ? ' was' : 's were'} discarded.`,
+      done: (count: number, hour: string) =>
+        `${count} application${count === 1 ? ' was' : 's were'} discarded (held in the hour from ${hour}).`,
     },
   } satisfies Record<
     HeldGroupAction,
     {
       heading: string;
-      text: (hour: string) => string;
+      text: string;
       button: string;
       pending: string;
       failureAction: string;
-      done: (count: number) => string;
+      done: (count: number, hour: string) => string;
     }
   >,
   doneTitle: 'Done',

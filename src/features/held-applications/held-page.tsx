@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
-  parseHeldGroupToken,
   type HeldEntry,
+  type HeldGroupAction,
   type HeldGroup,
   type HeldGroupResult,
   type HeldListResult,
@@ -17,13 +17,17 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageSection } from '../../components/ui/page-section';
 import { LinkPress } from '../../components/ui/link-press';
 import { heldCopy as copy } from './held-copy';
-import { isInvalidHeldLink, pressHeldGroup, readHeldList, tokenFromLocation } from './held-request';
+import {
+  groupTokenFromLocation,
+  isInvalidHeldLink,
+  listTokenFromLocation,
+  pressHeldGroup,
+  readHeldList,
+} from './held-request';
 
 interface HeldApplicationsPageProps {
   /** The list's read; the default loads Firebase and calls the function. Tests hand in a fake. */
   read?: typeof readHeldList;
-  /** A network's press; likewise. */
-  press?: typeof pressHeldGroup;
   /** Where the token is read from: the address's fragment by default. */
   readToken?: () => string;
 }
@@ -148,28 +152,61 @@ function HeldList({ token, read }: { token: string; read: typeof readHeldList })
     if (state.kind === 'failed' && tries > 0) retryRef.current?.focus();
   }, [state.kind, tries]);
 
+  const onRetry = () => {
+    setState({ kind: 'loading' });
+    setTries((count) => count + 1);
+  };
+  // As on the applicant's status page: one grid cell holds what the page shows now and, unseen,
+  // each short state it can come to, so their styles are the first paint's (none is made anew in
+  // the browser) and an answer replacing "Loading…" moves nothing below it.
+  return (
+    <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1', minWidth: 0 } }}>
+      {SIZING_STATES.map((sample, index) => (
+        <Box key={index} aria-hidden="true" className="js-only" sx={{ visibility: 'hidden' }}>
+          <HeldListState state={sample} onRetry={() => undefined} />
+        </Box>
+      ))}
+      <div>
+        {state.kind === 'loading' ? (
+          <Typography className="js-only" role="status">
+            {copy.loading}
+          </Typography>
+        ) : (
+          <HeldListState state={state} onRetry={onRetry} retryRef={retryRef} />
+        )}
+      </div>
+    </Box>
+  );
+}
+
+/** The short states the list's cell is sized by (unseen, see above). */
+const SIZING_STATES: ListState[] = [
+  { kind: 'loading' },
+  { kind: 'invalid' },
+  { kind: 'loaded', result: { outcome: 'expired' } },
+  { kind: 'failed', message: describeBackendError(new Error('sizing'), copy.failureAction) },
+];
+
+/** What the list shows in one state. */
+function HeldListState({
+  state,
+  onRetry,
+  retryRef,
+}: {
+  state: ListState;
+  onRetry: () => void;
+  retryRef?: RefObject<HTMLButtonElement | null>;
+}) {
   switch (state.kind) {
     case 'loading':
-      return (
-        <Typography className="js-only" role="status">
-          {copy.loading}
-        </Typography>
-      );
+      return <Typography>{copy.loading}</Typography>;
     case 'invalid':
       return <Notice focus={false} title={copy.invalidTitle} text={copy.invalid} />;
     case 'failed':
       return (
         <Alert severity="error" role="alert">
           <Typography sx={{ mb: 1 }}>{state.message}</Typography>
-          <Button
-            ref={retryRef}
-            variant="contained"
-            onClick={() => {
-              setState({ kind: 'loading' });
-              setTries((count) => count + 1);
-            }}
-            sx={{ minHeight: 44 }}
-          >
+          <Button ref={retryRef} variant="contained" onClick={onRetry} sx={{ minHeight: 44 }}>
             {copy.retry}
           </Button>
         </Alert>
@@ -181,8 +218,10 @@ function HeldList({ token, read }: { token: string; read: typeof readHeldList })
       }
       const { entries, groups } = result;
       return (
-        <Box role="status">
-          <Typography sx={{ mb: 3 }}>{copy.intro(copy.hourOf(result.hour))}</Typography>
+        <Box>
+          <Typography role="status" sx={{ mb: 3 }}>
+            {copy.intro(copy.hourOf(result.hour))}
+          </Typography>
           {entries.length + groups.length === 0 && <Typography>{copy.nothingLeft}</Typography>}
           {entries.length > 0 && (
             <>
@@ -221,10 +260,25 @@ type GroupState =
   | { kind: 'invalid' }
   | { kind: 'failed'; message: string };
 
-/** A network's link: one button that releases or discards all of them; opening it does nothing. */
-function GroupAction({ token, press }: { token: string; press: typeof pressHeldGroup }) {
-  const claims = parseHeldGroupToken(token)!.claims;
-  const words = copy.group[claims.action];
+/**
+ * A network's page, /team/held-release or /team/held-discard (docs/product.md, The team's actions;
+ * docs/decisions/0070-every-held-application-reaches-a-person.md): what its one button will do, and
+ * the button. Opening it does nothing and loads no Firebase; the press releases or discards every
+ * application that network had held in the link's hour and that is still held, once, then says how
+ * many, moving focus to the outcome.
+ */
+export function HeldGroupPage({
+  action,
+  press = pressHeldGroup,
+  readToken = groupTokenFromLocation,
+}: {
+  action: HeldGroupAction;
+  /** The press; the default loads Firebase and calls the function. Tests hand in a fake. */
+  press?: typeof pressHeldGroup;
+  /** Where the token is read from when the button is pressed: the address's fragment by default. */
+  readToken?: () => string;
+}) {
+  const words = copy.group[action];
   const [state, setState] = useState<GroupState>({ kind: 'idle' });
   const sending = useRef(false);
   const outcomeRef = useRef<HTMLHeadingElement>(null);
@@ -240,7 +294,7 @@ function GroupAction({ token, press }: { token: string; press: typeof pressHeldG
     sending.current = true;
     setState({ kind: 'sending' });
     try {
-      setState({ kind: 'answered', result: await press(token) });
+      setState({ kind: 'answered', result: await press(action, readToken()) });
     } catch (failure) {
       setState(
         isInvalidHeldLink(failure)
@@ -252,18 +306,22 @@ function GroupAction({ token, press }: { token: string; press: typeof pressHeldG
     }
   };
 
+  let content;
   if (state.kind === 'invalid') {
-    return <Notice focus title={copy.invalidTitle} text={copy.invalid} />;
-  }
-  if (state.kind === 'answered') {
+    content = <Notice focus title={copy.invalidTitle} text={copy.invalid} />;
+  } else if (state.kind === 'answered') {
     const { result } = state;
     const outcome =
       result.outcome === 'done'
-        ? { title: copy.doneTitle, text: words.done(result.count), ok: true }
+        ? {
+            title: copy.doneTitle,
+            text: words.done(result.count, copy.hourOf(result.hour)),
+            ok: true,
+          }
         : result.outcome === 'nothing-left'
           ? { title: copy.nothingLeftTitle, text: copy.nothingLeftGroup, ok: true }
           : { title: copy.expiredTitle, text: copy.expired, ok: false };
-    return (
+    content = (
       <Alert
         severity={outcome.ok ? 'success' : 'warning'}
         role={outcome.ok ? 'status' : 'alert'}
@@ -275,52 +333,50 @@ function GroupAction({ token, press }: { token: string; press: typeof pressHeldG
         <Typography>{outcome.text}</Typography>
       </Alert>
     );
+  } else {
+    content = (
+      <>
+        <Typography sx={{ mb: 3 }}>{words.text}</Typography>
+        <LinkPress
+          label={words.button}
+          pendingLabel={words.pending}
+          sending={state.kind === 'sending'}
+          onPress={() => void onPress()}
+          noScript={copy.noScript}
+          failure={state.kind === 'failed' ? state.message : null}
+        />
+      </>
+    );
   }
   return (
-    <>
-      <Typography sx={{ mb: 3 }}>{words.text(copy.hourOf(claims.hour))}</Typography>
-      <LinkPress
-        label={words.button}
-        pendingLabel={words.pending}
-        sending={state.kind === 'sending'}
-        onPress={() => void onPress()}
-        noScript={copy.noScript}
-        failure={state.kind === 'failed' ? state.message : null}
-      />
-    </>
+    <PageSection reading>
+      <PageHeading>{words.heading}</PageHeading>
+      {content}
+    </PageSection>
   );
 }
 
 /**
- * The page the hourly summary of held applications links to (docs/product.md, The team's actions;
- * docs/decisions/0070-every-held-application-reaches-a-person.md). A list link shows every
- * application held in its hour and still held, most likely real first, each with its "Send it to the
- * inbox now" link, then each network that sent several with its "Send all" and "Discard all" links:
- * opening it reads and changes nothing. A network's link shows what its one button will do; only the
- * press does it.
+ * The page the hourly summary of held applications links to, /team/held (docs/product.md, The
+ * team's actions; docs/decisions/0070-every-held-application-reaches-a-person.md): every application
+ * held in the link's hour and still held, most likely real first, each with its "Send it to the inbox
+ * now" link, then each network that sent several with its "Send all" and "Discard all" links.
+ * Opening it reads and changes nothing.
  */
 export function HeldApplicationsPage({
   read = readHeldList,
-  press = pressHeldGroup,
-  readToken = tokenFromLocation,
+  readToken = listTokenFromLocation,
 }: HeldApplicationsPageProps) {
   const [token] = useState(readToken);
-  const group = parseHeldGroupToken(token);
   return (
     <PageSection reading>
-      <PageHeading>{group ? copy.group[group.claims.action].heading : copy.heading}</PageHeading>
-      {group ? (
-        <GroupAction token={token} press={press} />
-      ) : (
-        <>
-          <noscript>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 2 }}>
-              {copy.noScript}
-            </Typography>
-          </noscript>
-          <HeldList token={token} read={read} />
-        </>
-      )}
+      <PageHeading>{copy.heading}</PageHeading>
+      <noscript>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 2 }}>
+          {copy.noScript}
+        </Typography>
+      </noscript>
+      <HeldList token={token} read={read} />
     </PageSection>
   );
 }

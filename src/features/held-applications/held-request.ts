@@ -2,6 +2,7 @@ import {
   HELD_APPLICATIONS_CALLABLE,
   parseHeldGroupToken,
   parseHeldListToken,
+  type HeldGroupAction,
   type HeldGroupResult,
   type HeldListResult,
 } from '../../lib/action-links';
@@ -26,17 +27,10 @@ export const InvalidHeldLinkError = codedError(
 export type InvalidHeldLinkError = InstanceType<typeof InvalidHeldLinkError>;
 export const isInvalidHeldLink = InvalidHeldLinkError.is;
 
-const listToken = fragmentToken('h1.');
-const groupToken = fragmentToken('g1.');
-
-/** The link's token, from this page's address (kept across jumps inside the page), either kind. */
-export function tokenFromLocation(): string {
-  const list = listToken();
-  return list.startsWith('h1.') ? list : groupToken();
-}
-
-/** Whether `token` is a network's link (the page then shows its one button). */
-export const isGroupToken = (token: string) => parseHeldGroupToken(token) !== null;
+/** A list link's token, from this page's address (kept across jumps inside the page). */
+export const listTokenFromLocation = fragmentToken('h1.');
+/** A network's link's token, likewise. */
+export const groupTokenFromLocation = fragmentToken('g1.');
 
 async function call<T>(data: Record<string, unknown>): Promise<T> {
   const { callFunction } = await loadFirebase();
@@ -53,9 +47,11 @@ export async function readHeldList(token: string): Promise<HeldListResult> {
   return call<HeldListResult>({ token });
 }
 
-/** The press of a network's link's button: release or discard all of them, as the link says. */
-export async function pressHeldGroup(token: string): Promise<HeldGroupResult> {
-  const parsed = parseHeldGroupToken(token);
-  if (!parsed) throw new InvalidHeldLinkError();
-  return call<HeldGroupResult>({ token, action: parsed.claims.action });
+/** The press of a network's page's button: the token must be a link for this page's action. */
+export async function pressHeldGroup(
+  action: HeldGroupAction,
+  token: string,
+): Promise<HeldGroupResult> {
+  if (parseHeldGroupToken(token)?.claims.action !== action) throw new InvalidHeldLinkError();
+  return call<HeldGroupResult>({ token, action });
 }
