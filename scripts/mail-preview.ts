@@ -158,42 +158,83 @@ const previews = await withSourceModules(async (load): Promise<Preview[]> => {
         releaseUrl: release('held-alert', REFERENCE),
       }),
     },
-    {
-      name: 'held-summary',
-      description:
-        'To the onboarding inbox: the hour’s held applications, each with "Send it to the inbox now" (none for broken answers)',
-      to: [onboardingEmail],
-      message: heldSummary(
-        '2026-03-02T15',
-        [
-          {
-            reference: REFERENCE,
-            heldAt: new Date('2026-03-02T15:12:00Z'),
-            reasons: ['hourly-cap'],
-            name: 'Ana Diaz',
-            location: 'Phoenix, AZ',
-            source: 'a',
-          },
-          ...[1, 2, 3].map((index) => ({
-            reference: `FlOoD${String(index).padStart(15, '0')}`,
-            heldAt: new Date(`2026-03-02T15:2${index}:00Z`),
-            reasons: ['source-limit'],
-            name: `Applicant ${index} https://evil.example/${index}`,
-            location: 'www.evil.example',
-            source: 'b',
-          })),
-          {
-            reference: 'BrOkEn00000000000000',
-            heldAt: new Date('2026-03-02T15:40:00Z'),
-            reasons: ['invalid-record'],
-            name: '<b>Boss</b>',
-            location: '',
-            source: 'c',
-          },
-        ],
-        (reference) => release('held-summary', reference),
-      ),
-    },
+    ...(() => {
+      const hour = '2026-03-02T15';
+      const summaryLinks = {
+        release: (reference: string) => release('held-summary', reference),
+        group: (action: 'release' | 'discard', source: string) =>
+          links.heldGroupLink(secret, action, hour, source, NOW),
+        list: links.heldListLink(secret, hour, NOW),
+      };
+      const signals = { verified: false, ownPhoto: false, aloneFromSource: false };
+      const real = {
+        reference: REFERENCE,
+        heldAt: new Date('2026-03-02T15:12:00Z'),
+        reasons: ['hourly-cap'],
+        name: 'Ana Diaz',
+        location: 'Phoenix, AZ',
+        source: 'a'.repeat(32),
+        ...signals,
+        ownPhoto: true,
+        aloneFromSource: true,
+      };
+      const flood = (index: number, source: string, reasons: string[]) => ({
+        reference: `FlOoD${String(index).padStart(15, '0')}`,
+        heldAt: new Date(Date.parse('2026-03-02T15:20:00Z') + index * 1000),
+        reasons,
+        name: `Applicant ${index} https://evil.example/${index}`,
+        location: 'www.evil.example',
+        source,
+        ...signals,
+      });
+      const broken = {
+        reference: 'BrOkEn00000000000000',
+        heldAt: new Date('2026-03-02T15:40:00Z'),
+        reasons: ['invalid-record'],
+        name: '<b>Boss</b>',
+        location: '',
+        source: 'c'.repeat(32),
+        ...signals,
+      };
+      return [
+        {
+          name: 'held-summary',
+          description:
+            'To the onboarding inbox: the hour’s held applications, likely real first, each with "Send it to the inbox now" (none for broken answers), then one network’s flood as a group with "Send all" and "Discard all"',
+          to: [onboardingEmail],
+          message: heldSummary(
+            hour,
+            [
+              real,
+              ...[1, 2, 3].map((index) => flood(index, 'b'.repeat(32), ['source-limit'])),
+              broken,
+            ],
+            summaryLinks,
+          ),
+        },
+        {
+          name: 'held-summary-cut',
+          description:
+            'To the onboarding inbox: a flood from 130 networks with photos never uploaded and 25 networks of three: the real applicant first, 100 listed, the rest counted, and the link to the page that lists them all',
+          to: [onboardingEmail],
+          message: heldSummary(
+            hour,
+            [
+              ...Array.from({ length: 130 }, (_, index) =>
+                flood(index, index.toString(16).padStart(32, '0'), ['photo-missing']),
+              ).map((entry) => ({ ...entry, aloneFromSource: true })),
+              ...Array.from({ length: 75 }, (_, index) =>
+                flood(200 + index, `d${String(Math.floor(index / 3)).padStart(31, '0')}`, [
+                  'hourly-cap',
+                ]),
+              ),
+              { ...real, heldAt: new Date('2026-03-02T15:55:00Z') },
+            ],
+            summaryLinks,
+          ),
+        },
+      ];
+    })(),
   ];
 });
 rmSync(outDir, { recursive: true, force: true });

@@ -105,6 +105,21 @@ const PAGE_WORDS: Record<
       title: 'Enviarla a la bandeja de entrada ahora',
     },
   },
+  teamHeld: {
+    heading: 'Held applications',
+    title: /Held applications/,
+    description: /held in one hour/,
+  },
+  teamHeldRelease: {
+    heading: 'Send a network’s held applications to the inbox',
+    title: /Send a network’s held applications/,
+    description: /one network had held/,
+  },
+  teamHeldDiscard: {
+    heading: 'Discard a network’s held applications',
+    title: /Discard a network’s held applications/,
+    description: /one network had held/,
+  },
   applicationStatus: {
     heading: 'Your application',
     title: /Your application/,

@@ -45,6 +45,7 @@ import {
   APPLICATIONS_COLLECTION,
   parseApplicationRecord,
   READABLE_RECORD_KEYS,
+  storedFiles,
   type ApplicationRecord,
 } from '../../src/features/job-application/rules/application-record';
 import { describeHoldReason, floodAlert, heldAlert, isEmailAddress } from './alert-mail.js';
@@ -63,6 +64,7 @@ import {
   LINKS_UNAVAILABLE_ALERT_LABEL,
   LINKS_UNAVAILABLE_LOG_MESSAGE,
   MAIL_COLLECTION,
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   CONFIRMATIONS_PER_SOURCE_PER_HOUR,
   DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR,
   SOURCE_HOURS_COLLECTION,
@@ -79,7 +81,13 @@ import {
   type FileField,
   type QuestionId,
 } from '../../src/features/job-application/rules/schema';
-import { photoProblem, type PhotoProblem, type PhotoStore } from './photo.js';
+import {
+  PHOTO_MAX_AGE_MS,
+  photoProblem,
+  UPDATE_PHOTO_MAX_AGE_MS,
+  type PhotoProblem,
+  type PhotoStore,
+} from './photo.js';
 import { runTransaction } from './transaction.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -88,11 +96,12 @@ const DAY = 24 * 60 * 60 * 1000;
 export const HELD_ALERT_MAILS_PER_HOUR = 5;
 
 /**
- * `status` of an application: absent when the browser wrote it, then "mailed" or "held" (by the
+ * `status` of an application: absent when the callable stored it, then "mailed" or "held" (by the
  * function), or "release" (a person's release of a held application: the "Send it to the inbox now"
- * link, team-actions.ts, or the console).
+ * link, team-actions.ts, or the console), or "discarded" (a network's held applications discarded
+ * from the held page, held-actions.ts; deleted two days later).
  */
-export type ApplicationStatus = 'mailed' | 'held' | 'release';
+export type ApplicationStatus = 'mailed' | 'held' | 'release' | 'discarded';
 
 /**
  * The fields the functions write on an application, next to the record the browser sent: `source`
@@ -230,6 +239,31 @@ const sourceCounterOf = (data: DocumentData | undefined): SourceCounter => ({
   alerted: data?.alerted === true,
 });
 
+/** The confirmations an address received in the day that started at `since` (applicantConfirmations). */
+interface AddressConfirmations {
+  since: Date;
+  count: number;
+  /** The sources whose applications they answered. */
+  sources: string[];
+}
+
+/** The address's record as of `now`: a day that ended counts nothing any more. */
+function addressConfirmationsOf(data: DocumentData | undefined, now: Date): AddressConfirmations {
+  const since = data?.since instanceof Timestamp ? data.since : data?.sentAt;
+  const fresh = { since: now, count: 0, sources: [] };
+  if (!(since instanceof Timestamp)) return fresh;
+  if (now.getTime() - since.toMillis() >= CONFIRMATION_INTERVAL_MS) return fresh;
+  const sources = Array.isArray(data?.sources)
+    ? (data.sources as unknown[]).filter((key): key is string => typeof key === 'string')
+    : // A record from before sources were kept: one confirmation, from an unknown source.
+      ['unknown'];
+  return {
+    since: since.toDate(),
+    count: typeof data?.count === 'number' ? data.count : sources.length,
+    sources,
+  };
+}
+
 interface Earlier {
   /** The earlier application this one updates: only the one it names, when that one was mailed. */
   updates: string | null;
@@ -333,6 +367,11 @@ export async function processApplication(
     decision = { kind: 'hold', reasons: ['invalid-record'], invalidFields: stored.problems };
   } else {
     const { record, createdAt } = stored.checked;
+    // An update may re-send a photo of the application it updates, uploaded days before.
+    const updated = record.updates
+      ? await db.collection(APPLICATIONS_COLLECTION).doc(record.updates).get()
+      : null;
+    const updatedFiles = updated?.exists ? storedFiles(updated.data()!) : {};
     // Each file the application names (the tool photo), checked in the bucket; the first problem
     // holds it. Released by a person, it is mailed with the files that could be verified.
     const files = Object.entries(record.files) as [FileField, string][];
@@ -340,12 +379,10 @@ export async function processApplication(
       files.map(async ([field, path]) => ({
         field,
         path,
-        problem: photoProblem(
-          path,
-          await options.photos.inspect(path),
-          createdAt,
-          fileQuestionOf(field).maxBytes,
-        ),
+        problem: photoProblem(path, await options.photos.inspect(path), createdAt, {
+          maxBytes: fileQuestionOf(field).maxBytes,
+          maxAgeMs: updatedFiles[field] === path ? UPDATE_PHOTO_MAX_AGE_MS : PHOTO_MAX_AGE_MS,
+        }),
       })),
     );
     const problem = checked.find((file) => file.problem)?.problem ?? null;
@@ -406,7 +443,9 @@ export async function processApplication(
       const floodAlertRef = db.collection(MAIL_COLLECTION).doc(floodAlertIdFor(hour));
       const heldAlertRef = db.collection(MAIL_COLLECTION).doc(heldAlertIdFor(id));
       const alertFlood = overCap && !counter.floodAlerted;
-      const alertSource = current.reasons.includes('source-limit') && !fromSource.alerted;
+      // One log alert per source and hour, whatever the reasons; the source's further holds that
+      // hour are logged as warnings (the hourly summary lists every one).
+      const alertSource = !fromSource.alerted;
       const alertHeld =
         !bulk && alertTo !== null && counter.heldAlertMails < HELD_ALERT_MAILS_PER_HOUR;
       const existingHeldAlert = alertHeld ? await transaction.get(heldAlertRef) : null;
@@ -419,6 +458,9 @@ export async function processApplication(
           heldAt: Timestamp.fromDate(now),
           reasons: current.reasons,
           ...(current.invalidFields ? { invalidFields: current.invalidFields } : {}),
+          // The photo passed its checks (and no other application named it: intake.ts): one of the
+          // signals the hourly summary orders by (held-summary.ts).
+          ...(decision.kind === 'mail' && !decision.photoProblem ? { photo: 'verified' } : {}),
           ...(release ? { releaseRefused: true } : {}),
         },
       });
@@ -468,7 +510,7 @@ export async function processApplication(
     const existingMail = await transaction.get(mailRef);
     const email = record.answers.email;
     const confirmationRef = db.collection(CONFIRMATIONS_COLLECTION).doc(addressKey(email));
-    const lastConfirmation = (await transaction.get(confirmationRef)).get('sentAt') as unknown;
+    const toAddress = addressConfirmationsOf((await transaction.get(confirmationRef)).data(), now);
     const confirmationMailRef = db.collection(MAIL_COLLECTION).doc(confirmationMailIdFor(id));
     const existingConfirmation = await transaction.get(confirmationMailRef);
 
@@ -493,14 +535,17 @@ export async function processApplication(
       sent += 1;
     }
 
-    const recentlyConfirmed =
-      lastConfirmation instanceof Timestamp &&
-      now.getTime() - lastConfirmation.toMillis() < CONFIRMATION_INTERVAL_MS;
-    // A courtesy mail to a typed address: once per address a day, once per source an hour, and only
-    // while the hour has room after the team's mail.
+    // A courtesy mail to a typed address: once per source an hour, and only while the hour has room
+    // after the team's mail. To one address, once a day per source and at most
+    // CONFIRMATIONS_PER_ADDRESS_PER_DAY times a day, so that a stranger who typed a real applicant's
+    // address first does not take her own confirmation; always with a valid App Check token.
+    const addressAllows =
+      source.verified ||
+      (!toAddress.sources.includes(source.key) &&
+        toAddress.count < CONFIRMATIONS_PER_ADDRESS_PER_DAY);
     const confirm =
       !record.hiddenFieldFilled &&
-      !recentlyConfirmed &&
+      addressAllows &&
       !existingConfirmation.exists &&
       fromSource.confirmations < CONFIRMATIONS_PER_SOURCE_PER_HOUR &&
       sent < bound;
@@ -513,6 +558,9 @@ export async function processApplication(
       });
       transaction.set(confirmationRef, {
         sentAt: Timestamp.fromDate(now),
+        since: Timestamp.fromDate(toAddress.since),
+        count: toAddress.count + 1,
+        sources: [...toAddress.sources, source.key],
         [EXPIRE_FIELD]: bookkeepingExpiry,
       });
       sent += 1;
@@ -563,23 +611,36 @@ export async function processApplication(
   });
 
   if (outcome.outcome === 'held' && log.held) {
-    logger.error(HELD_LOG_MESSAGE, {
-      alert: HELD_ALERT_LABEL,
-      applicationId: id,
-      collection: APPLICATIONS_COLLECTION,
-      reasons: log.held,
-    });
-    if (log.flood) {
-      logger.error(FLOOD_LOG_MESSAGE, { alert: FLOOD_ALERT_LABEL, hour, cap });
-    }
-    if (log.sourceLimit) {
-      // The source's key is salted per day: it names no address.
+    // The source's key is salted per day: it names no address.
+    const sourceKey = log.source?.key ?? 'unknown';
+    if (!log.sourceLimit) {
+      logger.warn('Application held', {
+        event: 'application-held',
+        applicationId: id,
+        reasons: log.held,
+        hour,
+        source: sourceKey,
+      });
+    } else if (log.held.includes('source-limit')) {
       logger.error(SOURCE_LIMIT_LOG_MESSAGE, {
         alert: SOURCE_LIMIT_ALERT_LABEL,
+        applicationId: id,
         hour,
         limit: perSourceCap,
-        source: log.source?.key ?? 'unknown',
+        source: sourceKey,
       });
+    } else {
+      logger.error(HELD_LOG_MESSAGE, {
+        alert: HELD_ALERT_LABEL,
+        applicationId: id,
+        collection: APPLICATIONS_COLLECTION,
+        reasons: log.held,
+        hour,
+        source: sourceKey,
+      });
+    }
+    if (log.flood) {
+      logger.error(FLOOD_LOG_MESSAGE, { alert: FLOOD_ALERT_LABEL, hour, cap });
     }
   }
   if (outcome.outcome === 'mailed' && !secret) {

@@ -56,11 +56,16 @@ export const DEFAULT_APPLICATIONS_PER_HOUR = 30;
 
 /** Per-hour counts of what was mailed and held (document id: the UTC hour, `2026-03-02T15`). */
 export const HOURLY_COUNTERS_COLLECTION = 'applicationHours';
-/** When each address last received an applicant's confirmation (document id: SHA-256 of it). */
+/** The applicants' confirmations each address received in its day (document id: SHA-256 of it). */
 export const CONFIRMATIONS_COLLECTION = 'applicantConfirmations';
 
-/** At most one applicant's confirmation per address in this long. */
+/**
+ * The day over which an address's confirmations are counted: at most one per source, and at most
+ * CONFIRMATIONS_PER_ADDRESS_PER_DAY in all, without a valid App Check token
+ * (docs/decisions/0070-every-held-application-reaches-a-person.md).
+ */
 export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 /** The counters and the confirmation log are kept this long, then deleted by the TTL policy. */
 export const BOOKKEEPING_DAYS = 2;
 
@@ -93,15 +98,35 @@ export const VERIFIED_CAP_FACTOR = 4;
 export const SOURCE_HOURS_COLLECTION = 'applicationSourceHours';
 /** The salt of each UTC day's source keys (document id: the day), deleted 2 days after it. */
 export const SOURCE_SALTS_COLLECTION = 'sourceSalts';
+/**
+ * Which application named each uploaded photo first (document id: SHA-256 of the photo's path;
+ * intake.ts `PhotoClaim`), deleted by the TTL policy after BOOKKEEPING_DAYS, by when the photo is
+ * too old for a new application anyway (photo.ts).
+ */
+export const PHOTO_CLAIMS_COLLECTION = 'applicationPhotos';
 
 export const SOURCE_LIMIT_ALERT_LABEL = 'applications-over-source-limit';
 export const SOURCE_LIMIT_LOG_MESSAGE =
   'APPLICATIONS_OVER_SOURCE_LIMIT: applications past the per-source limit are held this hour, not mailed';
 
+/** The alert of the callables' own check of the X-Forwarded-For layout (source.ts), once. */
+export const FORWARDED_LAYOUT_ALERT_LABEL = 'forwarded-for-layout';
+export const FORWARDED_LAYOUT_LOG_MESSAGE =
+  'FORWARDED_FOR_LAYOUT: X-Forwarded-For does not have the layout CLIENT_ADDRESS_FROM_END says; set it as this entry suggests and deploy the functions again';
+/** Alerts raised once per project, not once per instance (document id: the alert's label). */
+export const ONCE_ALERTS_COLLECTION = 'functionAlerts';
+
 /** The hourly list of held applications nobody released, to the onboarding inbox (one an hour). */
 export const heldSummaryIdFor = (hour: string) => `held-summary-${hour}`;
-/** At most this many held applications are listed one by one in a summary (the rest are counted). */
+/**
+ * At most this many held applications are listed one by one in a summary, and this many networks'
+ * groups; the rest are counted, and the held page lists every one
+ * (docs/decisions/0070-every-held-application-reaches-a-person.md).
+ */
 export const HELD_SUMMARY_MAX_ENTRIES = 100;
+export const HELD_SUMMARY_MAX_GROUPS = 20;
+/** A network with this many applications held in an hour is shown as one group, with one tap for all. */
+export const HELD_GROUP_FROM = 3;
 
 // ─── The newsletter (docs/decisions/0057-newsletter-double-opt-in.md) ────────────────────────────
 
@@ -121,8 +146,25 @@ export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR = 10;
  * addresses; a script typing strangers' addresses from one place gets three mails an hour.
  */
 export const DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR = 3;
-/** Per source and hour: confirmation mails sent and withheld (document id: `{hour}-{source key}`). */
+/**
+ * Per source and hour: confirmation mails sent and withheld (document id: `{hour}-{source key}`, and
+ * `…-verified` for sign-ups with a valid App Check token, counted apart).
+ */
 export const NEWSLETTER_SOURCE_HOURS_COLLECTION = 'newsletterSourceHours';
+
+/**
+ * Sign-ups per source (one network) per UTC day that may get a confirmation mail, mailed or withheld
+ * alike (docs/decisions/0070-every-held-application-reaches-a-person.md): a few sources that fill one
+ * hour's cap have used their day, so the hours after it have room, and a sign-up the cap withheld is
+ * mailed by the sweep in the next hour. With the defaults (10 an hour, 3 a source a day), withholding
+ * anyone for two hours running takes at least 7 sources; sign-ups with a valid App Check token are
+ * counted apart.
+ */
+export const NEWSLETTER_SIGN_UPS_PER_SOURCE_PER_DAY = 3;
+/** Per source and UTC day: the sign-ups counted (document id: `{day}-{source key}`, `…-verified`). */
+export const NEWSLETTER_SOURCE_DAYS_COLLECTION = 'newsletterSourceDays';
+/** At most this many withheld sign-ups are looked at per sweep (the rest wait for the next). */
+export const NEWSLETTER_WITHHELD_BATCH = 50;
 
 /** Per-hour counts of confirmation mails sent and withheld (document id: the UTC hour). */
 export const NEWSLETTER_HOURS_COLLECTION = 'newsletterHours';

@@ -4,20 +4,24 @@
  * - `submitApplication` (callable): receives an application from the site, checks it and stores it
  *   with its receipt and where it came from (intake.ts); browsers can no longer write it themselves
  *   (docs/decisions/0061-a-flood-cannot-hold-real-applicants.md).
- * - `applicationMail`: on every write of an application (`applications/{id}`, which the browser
- *   creates), checks it and its photo and writes the mail the Trigger Email extension sends, or holds
- *   it and alerts a person (docs/decisions/0056-only-the-company-writes-its-mail.md).
+ * - `applicationMail`: on every write of an application (`applications/{id}`, which only
+ *   `submitApplication` creates, and a person's release updates), checks it and its photo and writes
+ *   the mail the Trigger Email extension sends, or holds it and alerts a person
+ *   (docs/decisions/0056-only-the-company-writes-its-mail.md).
  * - `mailDeliveryWatch`: on every write of a mail document, keeps it until it is delivered:
  *   schedules a retry of a failed send, gives up with an alert after the last one, and sets the TTL
  *   field only once it is delivered.
  * - `mailDeliverySweep`: every few minutes, sends due retries back to the Trigger Email extension
  *   and turns sends whose lease expired into failures to retry; after each UTC hour, mails the
- *   onboarding inbox the list of applications held in it that nobody released (held-summary.ts).
+ *   onboarding inbox the list of applications held in it that nobody released (held-summary.ts),
+ *   and mails the newsletter sign-ups the hourly cap withheld once an hour has room (newsletter.ts).
  * - `subscribeNewsletter` (callable): receives a footer's sign-up, writes it with where it came from
  *   (replacing one that got no mail) and handles it at once (newsletter-intake.ts, decision 0061).
  * - `newsletterSignUp`: on a new newsletter sign-up, sends the one confirmation mail (or none past
  *   its source's limit or the hourly cap); `newsletterRequest`: applies the press of a confirm or unsubscribe link's
  *   button (docs/decisions/0057-newsletter-double-opt-in.md).
+ * - `heldApplications` (callable): the team's held page, /team/held: the list of an hour's held
+ *   applications, and one network's release or discard (held-actions.ts; decision 0070).
  * - `teamAction` (callable): the press of the one button on the page a link of the team's mails opens
  *   (mark as read, we will call you, not a fit right now, send a held application to the inbox);
  *   `applicationStatus` (callable): what the applicant's status page shows; both check the link's
@@ -27,7 +31,7 @@
  * Why and how: docs/decisions/0051-mail-delivery-retries.md.
  */
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
@@ -41,9 +45,13 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import {
   DEFAULT_APPLICATIONS_PER_HOUR,
   DEFAULT_APPLICATIONS_PER_SOURCE_PER_HOUR,
+  FORWARDED_LAYOUT_ALERT_LABEL,
+  FORWARDED_LAYOUT_LOG_MESSAGE,
   MAIL_COLLECTION,
+  ONCE_ALERTS_COLLECTION,
   SWEEP_SCHEDULE,
 } from './config.js';
+import { answerHeldCall } from './held-actions.js';
 import { summariseHeld } from './held-summary.js';
 import {
   IntakeRefusal,
@@ -53,7 +61,12 @@ import {
 } from './intake.js';
 import { firestoreIntake, firestoreSignUps } from './intake-firestore.js';
 import { receiveSignUp } from './newsletter-intake.js';
-import { DEFAULT_CLIENT_ADDRESS_FROM_END, forwardedEntries } from './source.js';
+import {
+  DEFAULT_CLIENT_ADDRESS_FROM_END,
+  forwardedEntries,
+  forwardedLayout,
+  type LayoutFinding,
+} from './source.js';
 import { afterMailWrite, sweepMail } from './delivery.js';
 import {
   DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR,
@@ -63,7 +76,7 @@ import {
   NEWSLETTER_COLLECTION,
   NEWSLETTER_REQUESTS_COLLECTION,
 } from '../../src/features/newsletter/newsletter-records';
-import { processRequest, processSignUp } from './newsletter.js';
+import { processRequest, processSignUp, sendWithheldSignUps } from './newsletter.js';
 import { EMULATOR_LINK_SECRET, isUsableSecret } from './links.js';
 import { applyTeamAction, readApplicationStatus, TeamLinkRefusal } from './team-actions.js';
 import {
@@ -151,8 +164,33 @@ initializeApp();
 const positiveOr = (value: number, fallback: number) =>
   Number.isInteger(value) && value > 0 ? value : fallback;
 
+/**
+ * Reports the layout check's finding (source.ts) once per project: the first instance to find it
+ * creates its record, and only that one logs the alert.
+ */
+async function reportLayout(finding: LayoutFinding): Promise<void> {
+  try {
+    await getFirestore()
+      .collection(ONCE_ALERTS_COLLECTION)
+      .doc(FORWARDED_LAYOUT_ALERT_LABEL)
+      .create({ ...finding, at: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // Another instance reported it first (ALREADY_EXISTS): that alert stands.
+    if ((error as { code?: unknown }).code === 6) return;
+    throw error;
+  }
+  logger.error(FORWARDED_LAYOUT_LOG_MESSAGE, {
+    alert: FORWARDED_LAYOUT_ALERT_LABEL,
+    ...finding,
+    suggested:
+      finding.kind === 'fewer-entries'
+        ? `CLIENT_ADDRESS_FROM_END=${finding.fewestEntries}`
+        : 'CLIENT_ADDRESS_FROM_END=2',
+  });
+}
+
 /** What the callables know of their caller: the request's addresses and the App Check verdict. */
-function callerOf(request: CallableRequest<unknown>): CallerInfo {
+async function callerOf(request: CallableRequest<unknown>): Promise<CallerInfo> {
   const raw = request.rawRequest as
     | {
         headers?: Record<string, string | string[] | undefined>;
@@ -165,19 +203,20 @@ function callerOf(request: CallableRequest<unknown>): CallerInfo {
       ? 'replayed'
       : 'verified'
     : 'missing';
-  logger.info('Call received', {
-    event: 'call-received',
-    forwardedEntries: forwardedEntries(forwardedFor).length,
-    appCheck,
-  });
+  const entries = forwardedEntries(forwardedFor).length;
+  logger.info('Call received', { event: 'call-received', forwardedEntries: entries, appCheck });
+  // The layout is checked on every call; a call with fewer entries than configured proves the
+  // position to use (source.ts), so one machine is never counted as many sources.
+  const { fromEnd, finding } = forwardedLayout.observe(
+    entries,
+    positiveOr(CLIENT_ADDRESS_FROM_END.value(), DEFAULT_CLIENT_ADDRESS_FROM_END),
+  );
+  if (finding) await reportLayout(finding);
   return {
     forwardedFor,
     socketAddress: raw?.socket?.remoteAddress,
     appCheck,
-    clientAddressFromEnd: positiveOr(
-      CLIENT_ADDRESS_FROM_END.value(),
-      DEFAULT_CLIENT_ADDRESS_FROM_END,
-    ),
+    clientAddressFromEnd: fromEnd,
   };
 }
 
@@ -200,7 +239,7 @@ export const submitApplication = onCall(
       return await receiveApplication(
         firestoreIntake(getFirestore()),
         request.data,
-        callerOf(request),
+        await callerOf(request),
       );
     } catch (error) {
       throw asHttpsError(error);
@@ -246,6 +285,7 @@ export const mailDeliverySweep = onSchedule(
     await sendQueuedApplicantMails(getFirestore(), {
       hourlyCap: positiveOr(APPLICATIONS_PER_HOUR.value(), DEFAULT_APPLICATIONS_PER_HOUR),
     });
+    await sendWithheldSignUps(getFirestore(), signUpOptions());
   },
 );
 
@@ -262,13 +302,36 @@ export const teamAction = onCall(
   },
   async (request) => {
     try {
-      if (callerOf(request).appCheck === 'replayed') {
+      if ((await callerOf(request)).appCheck === 'replayed') {
         throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
       }
       return await applyTeamAction(firestoreTeamStore(getFirestore()), request.data, {
         secret: linkSecret(),
         hourlyCap: positiveOr(APPLICATIONS_PER_HOUR.value(), DEFAULT_APPLICATIONS_PER_HOUR),
       });
+    } catch (error) {
+      throw asHttpsError(error);
+    }
+  },
+);
+
+/**
+ * The team's held page (held-actions.ts): a list link's `{ token }` → the hour's held applications,
+ * likely real first; a network's link's `{ token, action }` → all of them released or discarded.
+ */
+export const heldApplications = onCall(
+  {
+    consumeAppCheckToken: true,
+    enforceAppCheck: ENFORCE_APP_CHECK,
+    maxInstances: 5,
+    secrets: [TEAM_LINK_SECRET],
+  },
+  async (request) => {
+    try {
+      if ((await callerOf(request)).appCheck === 'replayed') {
+        throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
+      }
+      return await answerHeldCall(getFirestore(), request.data, { secret: linkSecret() });
     } catch (error) {
       throw asHttpsError(error);
     }
@@ -285,7 +348,7 @@ export const applicationStatus = onCall(
   },
   async (request) => {
     try {
-      if (callerOf(request).appCheck === 'replayed') {
+      if ((await callerOf(request)).appCheck === 'replayed') {
         throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
       }
       return await readApplicationStatus(firestoreStatusStore(getFirestore()), request.data, {
@@ -333,7 +396,11 @@ export const subscribeNewsletter = onCall(
   async (request) => {
     try {
       const db = getFirestore();
-      const { id } = await receiveSignUp(firestoreSignUps(db), request.data, callerOf(request));
+      const { id } = await receiveSignUp(
+        firestoreSignUps(db),
+        request.data,
+        await callerOf(request),
+      );
       // Handled at once (the trigger then finds it handled): its mail, or none past a limit.
       await processSignUp(db, id, signUpOptions());
       // The same answer either way: a caller learns nothing of the limits or of other sign-ups.

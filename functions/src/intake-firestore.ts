@@ -8,7 +8,12 @@ import {
   APPLICATIONS_COLLECTION,
   RECEIPTS_COLLECTION,
 } from '../../src/features/job-application/rules/application-record';
-import { BOOKKEEPING_DAYS, EXPIRE_FIELD, SOURCE_SALTS_COLLECTION } from './config.js';
+import {
+  BOOKKEEPING_DAYS,
+  EXPIRE_FIELD,
+  PHOTO_CLAIMS_COLLECTION,
+  SOURCE_SALTS_COLLECTION,
+} from './config.js';
 import type { IntakeStore } from './intake.js';
 import { NEWSLETTER_COLLECTION } from '../../src/features/newsletter/newsletter-records';
 import { signUpStands, type SignUpStore } from './newsletter-intake.js';
@@ -58,21 +63,40 @@ export async function daySalt(db: Firestore, day: string): Promise<string> {
 export function firestoreIntake(db: Firestore): IntakeStore {
   return {
     salt: (day) => daySalt(db, day),
-    async createOnce(id, application, digest) {
+    async createOnce(id, application, digest, photos = []) {
       const applicationRef = db.collection(APPLICATIONS_COLLECTION).doc(id);
       const receiptRef = db.collection(RECEIPTS_COLLECTION).doc(id);
+      const claimRefs = photos.map((photo) =>
+        db.collection(PHOTO_CLAIMS_COLLECTION).doc(photo.key),
+      );
       return runTransaction(db, async (transaction) => {
-        const [existing, receipt] = await Promise.all([
+        const [existing, receipt, ...claims] = await Promise.all([
           transaction.get(applicationRef),
           transaction.get(receiptRef),
+          ...claimRefs.map((ref) => transaction.get(ref)),
         ]);
         if (existing.exists || receipt.exists) {
           const stored = receipt.get('digest') as unknown;
           return { created: false as const, digest: typeof stored === 'string' ? stored : null };
         }
+        for (const [index, claim] of claims.entries()) {
+          const holder = claim.get('applicationId') as unknown;
+          const photo = photos[index]!;
+          if (typeof holder === 'string' && holder !== id && holder !== photo.updates) {
+            return { created: false as const, photo: 'taken' as const, field: photo.field };
+          }
+        }
         const createdAt = FieldValue.serverTimestamp();
         transaction.create(applicationRef, { ...application, createdAt });
         transaction.create(receiptRef, { digest, createdAt });
+        // Kept past the photo's age limit (photo.ts): by then no new application may name it.
+        for (const ref of claimRefs) {
+          transaction.set(ref, {
+            applicationId: id,
+            createdAt,
+            [EXPIRE_FIELD]: Timestamp.fromMillis(Date.now() + BOOKKEEPING_DAYS * DAY),
+          });
+        }
         return { created: true as const };
       });
     },

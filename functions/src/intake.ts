@@ -11,8 +11,10 @@
  * (the caller's network as a salted key, and whether a valid App Check token came with it), and
  * `applicationReceipts/{id}` = `{ digest, createdAt }`. Idempotent: the same id with the same digest
  * again is answered as a success (a retry whose first answer was lost), the same id with another
- * digest is refused with `already-exists` (the browser then reads the receipt, as before).
+ * digest is refused with `already-exists` (the browser then reads the receipt, as before). A photo
+ * another application named first is refused with `invalid-argument` (`PhotoClaim`).
  */
+import { createHash } from 'node:crypto';
 import {
   parseApplicationRecord,
   toStoredRecord,
@@ -62,8 +64,33 @@ export interface IntakeStore {
     id: string,
     application: Record<string, unknown>,
     digest: string,
-  ): Promise<{ created: true } | { created: false; digest: string | null }>;
+    photos?: readonly PhotoClaim[],
+  ): Promise<
+    | { created: true }
+    | { created: false; digest: string | null }
+    | { created: false; photo: 'taken'; field: string }
+  >;
 }
+
+/**
+ * A photo belongs to one application (docs/decisions/0070-every-held-application-reaches-a-person.md):
+ * the first application that names an uploaded photo claims it (`applicationPhotos/{key}`), in the
+ * same atomic step that creates it. Another application naming it is refused, unless it is the update
+ * of the application holding the claim (`updates` names it: the device that sent that one re-sends its
+ * photo with changed answers), which then takes the claim over.
+ */
+export interface PhotoClaim {
+  /** The claim's id: SHA-256 of the photo's path (no path is stored as an id). */
+  key: string;
+  /** The file question it answers (the refusal names its field). */
+  field: string;
+  /** The application this one updates (its `updates`), which may hold the claim. */
+  updates: string | null;
+}
+
+/** The id of a photo's claim: SHA-256 of its storage path, hex. */
+export const photoClaimKey = (path: string) =>
+  createHash('sha256').update(path, 'utf8').digest('hex');
 
 export type RefusalCode = 'invalid-argument' | 'already-exists' | 'permission-denied';
 
@@ -134,8 +161,20 @@ export async function receiveApplication(
     key: sourceKey(network, await store.salt(dayOf(now))),
     appCheck: caller.appCheck === 'verified' ? 'verified' : 'missing',
   };
-  const written = await store.createOnce(id, { ...application, source }, digest);
+  const claims = Object.entries(parsed.record.files).map(([field, path]) => ({
+    key: photoClaimKey(path),
+    field,
+    updates: parsed.record.updates,
+  }));
+  const written = await store.createOnce(id, { ...application, source }, digest, claims);
   if (written.created) return { id, outcome: 'received' };
+  if ('photo' in written) {
+    // Another application sent this photo first: one upload cannot serve a flood.
+    throw new IntakeRefusal(
+      'invalid-argument',
+      `Invalid application: record.files.${written.field}`,
+    );
+  }
   if (written.digest === digest) return { id, outcome: 'already-received' };
   throw new IntakeRefusal(
     'already-exists',

@@ -13,12 +13,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { retention } from '../../src/content/retention';
 import {
+  heldGroupPayload,
+  heldListPayload,
+  heldGroupUrl,
+  heldListUrl,
+  parseHeldGroupToken,
+  parseHeldListToken,
   parseStatusToken,
   parseTeamToken,
   statusLinkPayload,
   statusPageUrl,
   teamActionUrl,
   teamLinkPayload,
+  type HeldGroupAction,
+  type HeldGroupClaims,
+  type HeldListClaims,
   type LinkSource,
   type StatusLinkClaims,
   type TeamAction,
@@ -130,4 +139,56 @@ export function statusLink(
     language,
     signStatusLink(secret, { statusId, expires: toSeconds(expiresAt) }),
   );
+}
+
+/** A token of any of the held page's kinds checked likewise: shape, signature, expiry. */
+function verifySigned<T extends { expires: number }>(
+  secret: string,
+  parsed: { claims: T; payload: string; mac: string } | null,
+  now: Date,
+): Verified<T> {
+  if (!parsed || !isUsableSecret(secret) || !signedBy(secret, parsed.payload, parsed.mac)) {
+    return { ok: false, why: 'invalid' };
+  }
+  if (parsed.claims.expires <= toSeconds(now)) return { ok: false, why: 'expired' };
+  return { ok: true, claims: parsed.claims };
+}
+
+export const verifyHeldListLink = (secret: string, token: unknown, now: Date) =>
+  verifySigned(secret, typeof token === 'string' ? parseHeldListToken(token) : null, now);
+
+export const verifyHeldGroupLink = (secret: string, token: unknown, now: Date) =>
+  verifySigned(secret, typeof token === 'string' ? parseHeldGroupToken(token) : null, now);
+
+/**
+ * The link to the page listing the applications held in `hour` (docs/decisions/0070), working
+ * TEAM_LINK_MS from `issuedAt`.
+ */
+export function heldListLink(secret: string, hour: string, issuedAt: Date): string {
+  if (!isUsableSecret(secret)) throw new Error('The link secret is missing or too short');
+  const claims: HeldListClaims = {
+    hour,
+    expires: toSeconds(new Date(issuedAt.getTime() + TEAM_LINK_MS)),
+  };
+  const payload = heldListPayload(claims);
+  return heldListUrl(`${payload}.${mac(secret, payload)}`);
+}
+
+/** The link that releases or discards what `source` had held in `hour`, working TEAM_LINK_MS. */
+export function heldGroupLink(
+  secret: string,
+  action: HeldGroupAction,
+  hour: string,
+  source: string,
+  issuedAt: Date,
+): string {
+  if (!isUsableSecret(secret)) throw new Error('The link secret is missing or too short');
+  const claims: HeldGroupClaims = {
+    action,
+    hour,
+    source,
+    expires: toSeconds(new Date(issuedAt.getTime() + TEAM_LINK_MS)),
+  };
+  const payload = heldGroupPayload(claims);
+  return heldGroupUrl(action, `${payload}.${mac(secret, payload)}`);
 }

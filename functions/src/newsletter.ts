@@ -1,7 +1,8 @@
 /**
- * The newsletter's double opt-in (docs/decisions/0057-newsletter-double-opt-in.md). A browser can
- * only create a sign-up (`newsletterSubscriptions/{sha256(address)}`: address, language, server time)
- * and, from the page a mail's link opens, a request (`newsletterRequests/{confirm|unsubscribe}-{token}`,
+ * The newsletter's double opt-in (docs/decisions/0057-newsletter-double-opt-in.md). The callable
+ * `subscribeNewsletter` writes a sign-up (`newsletterSubscriptions/{sha256(address)}`: address,
+ * language, server time, source; newsletter-intake.ts), and a browser can only write, from the page a
+ * mail's link opens, a request (`newsletterRequests/{confirm|unsubscribe}-{token}`,
  * which the rules accept only for an existing token). Everything else is done here:
  *
  *   - `processSignUp`, on a new sign-up: in one transaction, a random token
@@ -17,7 +18,14 @@
  * nothing more.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { retention } from '../../src/content/retention';
 import type { Locale } from '../../src/i18n/locales';
@@ -40,7 +48,11 @@ import {
   NEWSLETTER_FLOOD_LOG_MESSAGE,
   NEWSLETTER_HOURS_COLLECTION,
   DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR,
+  NEWSLETTER_SIGN_UPS_PER_SOURCE_PER_DAY,
+  NEWSLETTER_SOURCE_DAYS_COLLECTION,
   NEWSLETTER_SOURCE_HOURS_COLLECTION,
+  NEWSLETTER_WITHHELD_BATCH,
+  VERIFIED_CAP_FACTOR,
 } from './config.js';
 import { runTransaction } from './transaction.js';
 
@@ -68,6 +80,8 @@ export interface SignUpOptions {
    * docs/decisions/0061-a-flood-cannot-hold-real-applicants.md).
    */
   perSourceCap?: number;
+  /** Sign-ups per source per UTC day that may get a mail (NEWSLETTER_SIGN_UPS_PER_SOURCE_PER_DAY). */
+  perSourceDay?: number;
 }
 
 export type SignUpOutcome =
@@ -76,8 +90,10 @@ export type SignUpOutcome =
   | { outcome: 'mailed'; mailId: string; token: string };
 
 interface NewsletterHour {
-  /** Confirmation mails sent this hour. */
+  /** Confirmation mails sent this hour for sign-ups without a valid App Check token. */
   sent: number;
+  /** The same for sign-ups with one (their own, larger bound). */
+  verifiedSent: number;
   /** Sign-ups past the cap this hour: no mail. */
   withheld: number;
   /** Whether this hour's alert was logged. */
@@ -86,9 +102,56 @@ interface NewsletterHour {
 
 const hourCounterOf = (data: DocumentData | undefined): NewsletterHour => ({
   sent: typeof data?.sent === 'number' ? data.sent : 0,
+  verifiedSent: typeof data?.verifiedSent === 'number' ? data.verifiedSent : 0,
   withheld: typeof data?.withheld === 'number' ? data.withheld : 0,
   alerted: data?.alerted === true,
 });
+
+/** Where a sign-up came from, as the callable recorded it; one written before it: `unknown`. */
+function signUpSourceOf(data: DocumentData): { key: string; verified: boolean } {
+  const source = data.source as { key?: unknown; appCheck?: unknown } | undefined;
+  const key =
+    typeof source?.key === 'string' && /^[0-9a-z]{1,64}$/.test(source.key) ? source.key : 'unknown';
+  return { key, verified: source?.appCheck === 'verified' };
+}
+
+/** The UTC day `now` falls in: `2026-03-02` (the source keys' salt changes with it). */
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Writes a new token and the confirmation mail carrying it; resolves to the token. */
+function writeConfirmation(
+  transaction: Transaction,
+  db: Firestore,
+  {
+    subscriptionId,
+    data,
+    mailRef,
+    expireAt,
+    now,
+  }: {
+    subscriptionId: string;
+    data: DocumentData;
+    mailRef: DocumentReference;
+    expireAt: Timestamp;
+    now: Date;
+  },
+): string {
+  const token = newToken();
+  transaction.create(db.collection(NEWSLETTER_TOKENS_COLLECTION).doc(token), {
+    subscriptionId,
+    confirmBy: expireAt,
+    [EXPIRE_FIELD]: expireAt,
+    createdAt: Timestamp.fromDate(now),
+  });
+  transaction.create(mailRef, {
+    to: [data.email as string],
+    message: newsletterConfirmation(data.language as Locale, token),
+    // A courtesy mail to a typed address: a failed send is not retried and alerts nobody.
+    bestEffort: true,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return token;
+}
 
 /** What is wrong with a stored sign-up (the rules let only well-formed ones in), or nothing. */
 function signUpProblems(data: DocumentData): string[] {
@@ -103,7 +166,7 @@ function signUpProblems(data: DocumentData): string[] {
 }
 
 /**
- * Handles the sign-up `subscriptionId` just written by a browser: one confirmation mail with a fresh
+ * Handles the sign-up `subscriptionId` just written by the callable: one confirmation mail with a fresh
  * token, or none past the hourly cap. Safe to run any number of times: only a sign-up without a
  * `status` is handled, once.
  */
@@ -115,6 +178,7 @@ export async function processSignUp(
   const now = options.now ?? new Date();
   const cap = options.hourlyCap ?? DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR;
   const perSourceCap = options.perSourceCap ?? DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_SOURCE_PER_HOUR;
+  const perSourceDay = options.perSourceDay ?? NEWSLETTER_SIGN_UPS_PER_SOURCE_PER_DAY;
   const ref = db.collection(NEWSLETTER_COLLECTION).doc(subscriptionId);
   const hour = hourOf(now);
   const counterRef = db.collection(NEWSLETTER_HOURS_COLLECTION).doc(hour);
@@ -141,19 +205,39 @@ export async function processSignUp(
 
     const counter = hourCounterOf((await transaction.get(counterRef)).data());
     // Where the sign-up came from (the callable's `source`); one written before it: `unknown`.
-    const source = data.source as { key?: unknown } | undefined;
-    const sourceKey =
-      typeof source?.key === 'string' && /^[0-9a-z]{1,64}$/.test(source.key)
-        ? source.key
-        : 'unknown';
-    const sourceRef = db.collection(NEWSLETTER_SOURCE_HOURS_COLLECTION).doc(`${hour}-${sourceKey}`);
-    const fromSource = (await transaction.get(sourceRef)).data();
+    const { key: sourceKey, verified } = signUpSourceOf(data);
+    // A sign-up with a valid App Check token is counted apart from those without, in every count,
+    // so that no number of tokenless sign-ups withholds it
+    // (docs/decisions/0070-every-held-application-reaches-a-person.md).
+    const kind = verified ? '-verified' : '';
+    const bucket: 'sent' | 'verifiedSent' = verified ? 'verifiedSent' : 'sent';
+    const bound = verified ? cap * VERIFIED_CAP_FACTOR : cap;
+    const sourceRef = db
+      .collection(NEWSLETTER_SOURCE_HOURS_COLLECTION)
+      .doc(`${hour}-${sourceKey}${kind}`);
+    const dayRef = db
+      .collection(NEWSLETTER_SOURCE_DAYS_COLLECTION)
+      .doc(`${dayOf(now)}-${sourceKey}${kind}`);
+    const [sourceSnapshot, daySnapshot] = await Promise.all([
+      transaction.get(sourceRef),
+      transaction.get(dayRef),
+    ]);
+    const fromSource = sourceSnapshot.data();
     const sourceSent = typeof fromSource?.sent === 'number' ? fromSource.sent : 0;
+    const signUpsToday =
+      typeof daySnapshot.get('signUps') === 'number' ? (daySnapshot.get('signUps') as number) : 0;
     const mailId = confirmationMailIdFor(subscriptionId, createdAt);
     const mailRef = db.collection(MAIL_COLLECTION).doc(mailId);
     if ((await transaction.get(mailRef)).exists) return { outcome: 'already-handled' };
 
-    if (sourceSent >= perSourceCap) {
+    // Every sign-up that reaches the limits counts against its source's day, mailed or not: a few
+    // sources that fill an hour's cap have used their day, and the next hours have room.
+    transaction.set(dayRef, {
+      signUps: signUpsToday + 1,
+      [EXPIRE_FIELD]: bookkeepingExpiry,
+    });
+
+    if (sourceSent >= perSourceCap || signUpsToday >= perSourceDay) {
       // Past its source's limit: no mail, and the sign-up gives way to the next one of the address
       // (newsletter-intake.ts), so a real subscriber caught in a flood can try again at once.
       transaction.update(ref, {
@@ -170,12 +254,16 @@ export async function processSignUp(
       return { outcome: 'source-limit' };
     }
 
-    if (counter.sent >= cap) {
+    if (counter[bucket] >= bound) {
+      // Past the hour's cap: no mail now; the sweep sends it in the next hour with room
+      // (`sendWithheldSignUps`), unless the address signs up anew first.
       transaction.update(ref, {
         ...pending,
         token: null,
         confirmationMailId: null,
         withheldBy: 'hourly-cap',
+        // Which source-day it counted against: the sweep mails those of the quietest sources first.
+        withheldIn: dayRef.id,
       });
       transaction.set(counterRef, {
         ...counter,
@@ -187,24 +275,17 @@ export async function processSignUp(
       return { outcome: 'over-cap' };
     }
 
-    const token = newToken();
-    transaction.create(db.collection(NEWSLETTER_TOKENS_COLLECTION).doc(token), {
+    const token = writeConfirmation(transaction, db, {
       subscriptionId,
-      confirmBy: expireAt,
-      [EXPIRE_FIELD]: expireAt,
-      createdAt: Timestamp.fromDate(now),
-    });
-    transaction.create(mailRef, {
-      to: [data.email as string],
-      message: newsletterConfirmation(data.language as Locale, token),
-      // A courtesy mail to a typed address: a failed send is not retried and alerts nobody.
-      bestEffort: true,
-      createdAt: FieldValue.serverTimestamp(),
+      data,
+      mailRef,
+      expireAt,
+      now,
     });
     transaction.update(ref, { ...pending, token, confirmationMailId: mailId });
     transaction.set(counterRef, {
       ...counter,
-      sent: counter.sent + 1,
+      [bucket]: counter[bucket] + 1,
       [EXPIRE_FIELD]: bookkeepingExpiry,
     });
     transaction.set(sourceRef, {
@@ -236,6 +317,103 @@ export async function processSignUp(
     });
   }
   return outcome;
+}
+
+/**
+ * The sweep's part (index.ts): sign-ups the hourly cap withheld get their confirmation mail in a
+ * later hour with room, those of the quietest sources first, each in a transaction that checks it is still withheld, still
+ * within its confirmation period and not made anew. So a real subscriber caught in a flood is mailed
+ * in the next hour without trying again: the few sources that filled the cap have used their day
+ * (NEWSLETTER_SIGN_UPS_PER_SOURCE_PER_DAY). Resolves to the mails' ids.
+ */
+export async function sendWithheldSignUps(
+  db: Firestore,
+  options: SignUpOptions = {},
+): Promise<string[]> {
+  const now = options.now ?? new Date();
+  const cap = options.hourlyCap ?? DEFAULT_NEWSLETTER_CONFIRMATIONS_PER_HOUR;
+  const withheld = await db
+    .collection(NEWSLETTER_COLLECTION)
+    .where('withheldBy', '==', 'hourly-cap')
+    .limit(NEWSLETTER_WITHHELD_BATCH)
+    .get();
+  // Those from the sources that signed up least that day first (a real subscriber's network sent
+  // one), then the oldest first.
+  const dayIds = [
+    ...new Set(
+      withheld.docs
+        .map((document) => document.get('withheldIn') as unknown)
+        .filter((id): id is string => typeof id === 'string' && id !== ''),
+    ),
+  ];
+  const days = dayIds.length
+    ? await db.getAll(
+        ...dayIds.map((id) => db.collection(NEWSLETTER_SOURCE_DAYS_COLLECTION).doc(id)),
+      )
+    : [];
+  const signUpsOn = new Map(
+    days.map((day) => [
+      day.id,
+      typeof day.get('signUps') === 'number' ? (day.get('signUps') as number) : 0,
+    ]),
+  );
+  const busyness = (document: (typeof withheld.docs)[number]) =>
+    signUpsOn.get(document.get('withheldIn') as string) ?? Number.MAX_SAFE_INTEGER;
+  const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+  const oldestFirst = [...withheld.docs].sort(
+    (a, b) =>
+      busyness(a) - busyness(b) || millisOf(a.get('createdAt')) - millisOf(b.get('createdAt')),
+  );
+  const hour = hourOf(now);
+  const counterRef = db.collection(NEWSLETTER_HOURS_COLLECTION).doc(hour);
+  const bookkeepingExpiry = Timestamp.fromMillis(now.getTime() + BOOKKEEPING_DAYS * DAY);
+  const sent: string[] = [];
+  for (const document of oldestFirst) {
+    const mailId = await runTransaction(db, async (transaction): Promise<string | null> => {
+      const fresh = await transaction.get(document.ref);
+      const data = fresh.data();
+      if (!data || data.withheldBy !== 'hourly-cap' || data.status !== 'pending') return null;
+      const { createdAt, expireAt } = data as { createdAt?: unknown; expireAt?: unknown };
+      if (!(createdAt instanceof Timestamp) || !(expireAt instanceof Timestamp)) return null;
+      if (expireAt.toMillis() <= now.getTime()) return null;
+      const { verified } = signUpSourceOf(data);
+      const bucket: 'sent' | 'verifiedSent' = verified ? 'verifiedSent' : 'sent';
+      const bound = verified ? cap * VERIFIED_CAP_FACTOR : cap;
+      const counter = hourCounterOf((await transaction.get(counterRef)).data());
+      if (counter[bucket] >= bound) return null;
+      const id = confirmationMailIdFor(document.id, createdAt);
+      const mailRef = db.collection(MAIL_COLLECTION).doc(id);
+      if ((await transaction.get(mailRef)).exists) return null;
+      const token = writeConfirmation(transaction, db, {
+        subscriptionId: document.id,
+        data,
+        mailRef,
+        expireAt,
+        now,
+      });
+      transaction.update(document.ref, {
+        token,
+        confirmationMailId: id,
+        withheldBy: FieldValue.delete(),
+        withheldIn: FieldValue.delete(),
+        mailedAfterWithheld: Timestamp.fromDate(now),
+      });
+      transaction.set(counterRef, {
+        ...counter,
+        [bucket]: counter[bucket] + 1,
+        [EXPIRE_FIELD]: bookkeepingExpiry,
+      });
+      return id;
+    });
+    if (mailId) sent.push(mailId);
+  }
+  if (sent.length > 0) {
+    logger.info('Withheld newsletter sign-ups mailed', {
+      event: 'newsletter-withheld-mailed',
+      mailIds: sent,
+    });
+  }
+  return sent;
 }
 
 export interface RequestOptions {

@@ -42,8 +42,17 @@ export interface PhotoStore {
 /** How many first bytes tell an image's type. */
 export const SNIFF_BYTES = 32;
 
-/** A photo older than this when its application arrives was not uploaded for it (drafts last 7 days). */
-export const PHOTO_MAX_AGE_MS = 8 * 24 * 60 * 60 * 1000;
+/**
+ * A photo older than this when its application arrives was not uploaded for it: the site uploads the
+ * photo when Confirm & Submit is pressed, just before it sends the application
+ * (docs/decisions/0070-every-held-application-reaches-a-person.md).
+ */
+export const PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * The bound for an update that re-sends the photo of the application it updates: the device keeps
+ * the uploaded photo with its draft, and drafts last 7 days.
+ */
+export const UPDATE_PHOTO_MAX_AGE_MS = 8 * 24 * 60 * 60 * 1000;
 /** Clocks differ a little: a photo this much "after" its application is still the application's. */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -101,14 +110,15 @@ const FAMILY_OF_TYPE: Record<string, ImageFamily> = {
 };
 
 /**
- * Why the photo at `path` cannot go with an application created at `createdAt`, or null when it can
- * (`maxBytes`: its question's limit).
+ * Why the photo at `path` cannot go with an application created at `createdAt`, or null when it can:
+ * under `maxBytes` (its question's limit) and uploaded at most `maxAgeMs` before (PHOTO_MAX_AGE_MS;
+ * UPDATE_PHOTO_MAX_AGE_MS for an update that re-sends its first application's photo).
  */
 export function photoProblem(
   path: string,
   photo: StoredPhoto | null,
   createdAt: Date,
-  maxBytes = LARGEST_PHOTO_BYTES,
+  { maxBytes = LARGEST_PHOTO_BYTES, maxAgeMs = PHOTO_MAX_AGE_MS } = {},
 ): PhotoProblem | null {
   if (!path.startsWith(UPLOAD_PREFIX) || path.slice(UPLOAD_PREFIX.length).includes('/')) {
     return 'photo-outside-folder';
@@ -121,7 +131,7 @@ export function photoProblem(
   if (!family) return 'photo-not-an-image';
   if (FAMILY_OF_TYPE[photo.contentType ?? ''] !== family) return 'photo-type-mismatch';
   const age = createdAt.getTime() - photo.timeCreated.getTime();
-  if (age > PHOTO_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return 'photo-not-recent';
+  if (age > maxAgeMs || age < -CLOCK_SKEW_MS) return 'photo-not-recent';
   return null;
 }
 

@@ -103,3 +103,65 @@ export function sourceKey(network: string | null, salt: string): string {
 
 /** The UTC day a salt belongs to: `2026-03-02`. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * What the layout check found (docs/decisions/0070-every-held-application-reaches-a-person.md):
+ * `fewer-entries` — a call arrived with fewer X-Forwarded-For entries than `CLIENT_ADDRESS_FROM_END`:
+ * the front end appends only that many, so the client's own address is last, and the configured
+ * position would read an entry the client chose (one machine would count as many sources);
+ * `more-entries` — with position 1, every one of the first calls had two entries or more: the last is
+ * probably the front end's own, which would put every caller in one source.
+ */
+export interface LayoutFinding {
+  kind: 'fewer-entries' | 'more-entries';
+  configured: number;
+  /** The fewest entries a call with the header has had on this instance. */
+  fewestEntries: number;
+}
+
+/** Calls with the header looked at before `more-entries` is said (it can only be suspected). */
+export const LAYOUT_SAMPLE_CALLS = 20;
+
+/**
+ * The function's own check of the X-Forwarded-For layout, per instance. A browser sends no such
+ * header, so the fewest entries any call arrives with is what the front end appends, and a client can
+ * only ever add entries, never remove one. When a call arrives with fewer entries than the configured
+ * position, the position that call proves is used from then on (never a larger one: that would let a
+ * client choose its source), and the finding is reported once.
+ */
+export class ForwardedLayoutWatch {
+  private fewest = Number.POSITIVE_INFINITY;
+  private calls = 0;
+  private reported = false;
+
+  /** Notes one call with `entries` entries; the position to count from, and a finding, once. */
+  observe(entries: number, configured: number): { fromEnd: number; finding: LayoutFinding | null } {
+    if (entries === 0) return { fromEnd: configured, finding: null };
+    this.calls += 1;
+    this.fewest = Math.min(this.fewest, entries);
+    const fromEnd = Math.min(configured, this.fewest);
+    let finding: LayoutFinding | null = null;
+    if (!this.reported && this.fewest < configured) {
+      finding = { kind: 'fewer-entries', configured, fewestEntries: this.fewest };
+    } else if (
+      !this.reported &&
+      configured === 1 &&
+      this.calls >= LAYOUT_SAMPLE_CALLS &&
+      this.fewest >= 2
+    ) {
+      finding = { kind: 'more-entries', configured, fewestEntries: this.fewest };
+    }
+    if (finding) this.reported = true;
+    return { fromEnd, finding };
+  }
+
+  /** Forgets what was seen (a new instance; the tests). */
+  reset(): void {
+    this.fewest = Number.POSITIVE_INFINITY;
+    this.calls = 0;
+    this.reported = false;
+  }
+}
+
+/** This instance's check, shared by every callable that counts sources. */
+export const forwardedLayout = new ForwardedLayoutWatch();

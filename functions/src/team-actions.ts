@@ -239,7 +239,9 @@ export async function applyTeamAction(
       if (team.releasedAt) {
         return { outcome: 'already-done', action, at: iso(team.releasedAt), reference, reason };
       }
-      if (application.status === 'held') {
+      // A network's applications discarded from the held page can still be released one by one
+      // until they are deleted (held-actions.ts).
+      if (application.status === 'held' || application.status === 'discarded') {
         if (application.heldReasons.includes('invalid-record')) {
           return { outcome: 'cannot-release', reference };
         }

@@ -185,14 +185,20 @@ describe('the applicant’s confirmation', () => {
     expect(data).not.toHaveProperty('replyTo');
   });
 
-  it('is sent once per address per day, whatever the number of applications', async () => {
+  it('is sent once per address per day from one source, whatever the number of applications', async () => {
+    const nextDayPhoto = 'job-applications/1772550000000-nextday001.jpg';
+    photos = photoStore({ [PHOTO]: {}, [nextDayPhoto]: { timeCreated: at(24 * 60 - 1) } });
     await arrives('AppConfirm000000000a', record());
     await arrives(
       'AppConfirm000000000b',
       record({ answers: qualifiedAnswers({ phone: '(602) 555-0199' }) }),
       at(5),
     );
-    await arrives('AppConfirm000000000c', record(), at(24 * 60 + 1));
+    await arrives(
+      'AppConfirm000000000c',
+      record({ files: { toolImage: nextDayPhoto } }),
+      at(24 * 60 + 1),
+    );
     await run('AppConfirm000000000a');
     await run('AppConfirm000000000b', at(5));
     await run('AppConfirm000000000c', at(24 * 60 + 1));
@@ -364,6 +370,7 @@ describe('an application that fails the checks', () => {
     ],
     ['over the size limit', { size: 10 * 1024 * 1024 }, 'photo-too-large'],
     ['uploaded nine days before', { timeCreated: at(-9 * 24 * 60) }, 'photo-not-recent'],
+    ['uploaded 25 hours before', { timeCreated: at(-25 * 60) }, 'photo-not-recent'],
     ['gzip-encoded', { contentEncoding: 'gzip' }, 'photo-encoded'],
   ])('whose photo is %s is held and mailed nothing', async (_name, object, reason) => {
     photos = photoStore(reason === 'photo-missing' ? {} : { [PHOTO]: object });
@@ -374,6 +381,20 @@ describe('an application that fails the checks', () => {
     });
     expect(await mailIds()).toEqual([]);
     expect(photos.published).toEqual([]);
+  });
+
+  it('an update re-sending the photo of the application it updates may name one uploaded days before', async () => {
+    photos = photoStore({ [PHOTO]: { timeCreated: at(-3 * 24 * 60) } });
+    await arrives('AppFirstOld000000000', record(), at(-3 * 24 * 60 + 1));
+    await application('AppFirstOld000000000').update({ status: 'mailed' });
+    await arrives('AppUpdateOld00000000', record({ updates: 'AppFirstOld000000000' }));
+    expect((await run('AppUpdateOld00000000')).outcome).toBe('mailed');
+    // The same photo named by an application that updates nothing is too old.
+    await arrives('AppNotUpdate00000000', record());
+    expect(await run('AppNotUpdate00000000')).toEqual({
+      outcome: 'held',
+      reasons: ['photo-not-recent'],
+    });
   });
 
   it('released by a person is mailed once, with the photo unlinked and the reason said', async () => {

@@ -14,6 +14,7 @@ import type { ApplicationRecord } from '../../src/features/job-application/rules
 import type * as Applications from '../src/applications.js';
 import type * as Functions from '../src/index.js';
 import type * as Summary from '../src/held-summary.js';
+import type * as Source from '../src/source.js';
 import { applicationRecord, everyPhotoThere } from './support/application.js';
 import { clearDatabase, PROJECT_ID } from './support/emulator.js';
 import { recordLogEntries } from './support/recorded-log.js';
@@ -30,12 +31,14 @@ const fft = functionsTest({ projectId: PROJECT_ID });
 let functions: typeof Functions;
 let applications: typeof Applications;
 let summary: typeof Summary;
+let source: typeof Source;
 let db: Firestore;
 
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   applications = await import('../src/applications.js');
   summary = await import('../src/held-summary.js');
+  source = await import('../src/source.js');
   functions = await import('../src/index.js');
   db = getFirestore();
 });
@@ -46,13 +49,24 @@ const photos = everyPhotoThere(() => new Date(Date.now() - 2 * MINUTE));
 
 beforeEach(async () => {
   logged.length = 0;
+  // Each test is a new instance for the X-Forwarded-For layout check.
+  source.forwardedLayout.reset();
   await clearDatabase();
 });
 
-const record = applicationRecord;
+/** Each application its own uploaded photo (a photo belongs to one application), unless told. */
+let photosNamed = 0;
+const photoPathOf = (index: number) =>
+  `job-applications/1772464000000-${String(index).padStart(10, '0')}.jpg`;
+const record = (overrides: Partial<ApplicationRecord> = {}) =>
+  applicationRecord({ files: { toolImage: photoPathOf((photosNamed += 1)) }, ...overrides });
 
 /** A third party's answers: the stranger types someone else's address and number. */
-const forged = (index: number, overrides: Partial<ApplicationRecord['answers']> = {}) =>
+const forged = (
+  index: number,
+  overrides: Partial<ApplicationRecord['answers']> = {},
+  photoPath = photoPathOf((photosNamed += 1)),
+) =>
   record({
     answers: qualifiedAnswers({
       fullName: `Applicant ${index} https://evil.example/${index}`,
@@ -60,6 +74,7 @@ const forged = (index: number, overrides: Partial<ApplicationRecord['answers']> 
       phone: `(602) 555-${String(1000 + index)}`,
       ...overrides,
     }),
+    files: { toolImage: photoPath },
   });
 
 const idOf = (prefix: string, index: number) =>
@@ -246,6 +261,123 @@ describe('the callable submitApplication', () => {
       }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await application('AppCheck000000000002').get()).exists).toBe(false);
+  });
+});
+
+describe('the X-Forwarded-For layout check', () => {
+  const keyOf = async (id: string, forwardedFor: string) => {
+    await call({ data: { id, record: record(), digest: DIGEST }, forwardedFor });
+    return (await application(id).get()).get('source.key') as string;
+  };
+  const layoutAlerts = () => logged.filter((entry) => entry.alert === 'forwarded-for-layout');
+
+  it('when the front end appends only the client, one alert, and one machine that sends a new header each call is one source', async () => {
+    // A browser's call: no header of its own, so only what the front end appended.
+    const browser = await keyOf('LayoutBrowser0000001', '203.0.113.7');
+    const keys = [];
+    for (let index = 0; index < 12; index += 1) {
+      keys.push(await keyOf(idOf('LayoutScript', index), `10.9.${index}.1, 203.0.113.7`));
+    }
+    expect(new Set(keys)).toEqual(new Set([browser]));
+    expect(layoutAlerts()).toEqual([
+      expect.objectContaining({
+        severity: 'ERROR',
+        kind: 'fewer-entries',
+        configured: 2,
+        fewestEntries: 1,
+        suggested: 'CLIENT_ADDRESS_FROM_END=1',
+      }),
+    ]);
+    // A second instance finding the same says nothing more: one alert per project.
+    source.forwardedLayout.reset();
+    await keyOf('LayoutBrowser0000002', '203.0.113.8');
+    expect(layoutAlerts()).toHaveLength(1);
+    expect((await db.collection('functionAlerts').doc('forwarded-for-layout').get()).exists).toBe(
+      true,
+    );
+  });
+
+  it('with CLIENT_ADDRESS_FROM_END=1 where every call has two entries or more, one alert suggesting 2', async () => {
+    process.env.CLIENT_ADDRESS_FROM_END = '1';
+    try {
+      for (let index = 0; index < source.LAYOUT_SAMPLE_CALLS; index += 1) {
+        await keyOf(idOf('LayoutTwo', index), viaFrontEnd(`198.51.100.${index + 1}`));
+      }
+    } finally {
+      delete process.env.CLIENT_ADDRESS_FROM_END;
+    }
+    expect(layoutAlerts()).toEqual([
+      expect.objectContaining({ kind: 'more-entries', configured: 1, fewestEntries: 2 }),
+    ]);
+  });
+
+  it('says nothing while the layout matches', async () => {
+    for (let index = 0; index < source.LAYOUT_SAMPLE_CALLS; index += 1) {
+      await keyOf(idOf('LayoutOk', index), viaFrontEnd(`198.51.100.${index + 1}`));
+    }
+    expect(layoutAlerts()).toEqual([]);
+  });
+});
+
+describe('a photo belongs to one application', () => {
+  it('refuses every other application naming an uploaded photo, from any source, and takes the update of the first', async () => {
+    const shared = photoPathOf(999_000);
+    const first = {
+      id: 'PhotoFirst0000000001',
+      record: record({ files: { toolImage: shared } }),
+      digest: DIGEST,
+    };
+    expect(await call({ data: first, forwardedFor: viaFrontEnd('203.0.113.7') })).toEqual({
+      id: 'PhotoFirst0000000001',
+      outcome: 'received',
+    });
+    const refusals = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        call({
+          data: {
+            id: idOf('PhotoReuse', index),
+            record: forged(index, {}, shared),
+            digest: DIGEST,
+          },
+          forwardedFor: viaFrontEnd(`198.51.100.${index + 1}`),
+        }),
+      ),
+    );
+    expect(
+      refusals.map((outcome) =>
+        outcome.status === 'rejected' ? (outcome.reason as { code: string }).code : 'received',
+      ),
+    ).toEqual(Array(20).fill('invalid-argument'));
+    expect(String((refusals[0] as PromiseRejectedResult).reason.message)).toBe(
+      'Invalid application: record.files.toolImage',
+    );
+    expect((await db.collection('applications').get()).docs.map((d) => d.id)).toEqual([
+      'PhotoFirst0000000001',
+    ]);
+    // A retry of the first is still answered as received; her device's update may re-send it.
+    expect((await call({ data: first, forwardedFor: viaFrontEnd('203.0.113.7') })).outcome).toBe(
+      'already-received',
+    );
+    const update = record({ files: { toolImage: shared }, updates: 'PhotoFirst0000000001' });
+    expect(
+      (
+        await call({
+          data: { id: 'PhotoUpdate000000001', record: update, digest: DIGEST },
+          forwardedFor: viaFrontEnd('203.0.113.7'),
+        })
+      ).outcome,
+    ).toBe('received');
+    // … and then holds the claim: the first one's id no longer frees the photo for a stranger.
+    await expect(
+      call({
+        data: {
+          id: 'PhotoAfterUpd0000001',
+          record: forged(1, {}, shared),
+          digest: DIGEST,
+        },
+        forwardedFor: viaFrontEnd('198.51.100.99'),
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 });
 
@@ -472,6 +604,70 @@ describe('an update comes only from the device that sent the first application',
   });
 });
 
+describe('a stranger applies first with a real person’s name and address', () => {
+  const confirmations = async () =>
+    (await allMail())
+      .filter((mail) => mail.id.endsWith('-confirmation'))
+      .map((mail) => ({ id: mail.id, to: mail.get('to')[0] as string }));
+
+  it('she still gets her own confirmation, and each one says plainly to ignore it if she did not apply', async () => {
+    const ana = qualifiedAnswers();
+    // The stranger: her name and address, his phone, from his network, an hour before she applies.
+    await sendAll(
+      [
+        {
+          id: 'Preempt0000000000001',
+          record: record({ answers: { ...ana, phone: '(602) 555-0188' } }),
+        },
+      ],
+      '198.51.100.9',
+    );
+    await handle('Preempt0000000000001', at(-60));
+    await sendAll([{ id: 'AnaHerself0000000001', record: record() }], '203.0.113.7');
+    expect(await handle('AnaHerself0000000001', at(0))).toMatchObject({
+      outcome: 'mailed',
+      confirmationMailId: 'AnaHerself0000000001-confirmation',
+    });
+    expect(await confirmations()).toEqual([
+      { id: 'AnaHerself0000000001-confirmation', to: ana.email },
+      { id: 'Preempt0000000000001-confirmation', to: ana.email },
+    ]);
+    for (const { id } of await confirmations()) {
+      const { message } = (await db.collection('mail').doc(id).get()).data()!;
+      expect(message.text.split('\n').slice(0, 3).join(' ')).toContain(
+        'If you did not apply, ignore this email',
+      );
+    }
+  });
+
+  it('strangers from three networks use up the address’s day without a token; with a valid App Check token she still gets hers', async () => {
+    const ana = qualifiedAnswers();
+    for (const [index, network] of ['198.51.100.1', '198.51.100.2', '198.51.100.3'].entries()) {
+      const id = idOf('Preempt', index);
+      await sendAll(
+        [{ id, record: record({ answers: { ...ana, phone: `(602) 555-01${70 + index}` } }) }],
+        network,
+      );
+      await handle(id, at(index));
+    }
+    // A second application from a network that already had her address confirmed: no more mail.
+    await sendAll([{ id: 'PreemptAgain00000001', record: record() }], '198.51.100.1');
+    await handle('PreemptAgain00000001', at(4));
+    expect(await confirmations()).toHaveLength(3);
+    await sendAll([{ id: 'AnaNoToken0000000001', record: record() }], '203.0.113.7');
+    expect(await handle('AnaNoToken0000000001', at(5))).toMatchObject({ confirmationMailId: null });
+    await sendAll([{ id: 'AnaVerified000000001', record: record() }], '203.0.113.8', VERIFIED);
+    expect(await handle('AnaVerified000000001', at(6))).toMatchObject({
+      confirmationMailId: 'AnaVerified000000001-confirmation',
+    });
+    // The next day starts over.
+    await sendAll([{ id: 'AnaNextDay0000000001', record: record() }], '203.0.113.7');
+    expect(await handle('AnaNextDay0000000001', at(24 * 60 + 1))).toMatchObject({
+      confirmationMailId: 'AnaNextDay0000000001-confirmation',
+    });
+  });
+});
+
 describe('the hourly summary of held applications', () => {
   it('lists, once, what was held in the past hour and not released, with names defanged and escaped, and nothing for an hour without any', async () => {
     expect(await summary.summariseHeld(db, { now: at(55) })).toBeNull();
@@ -498,10 +694,10 @@ describe('the hourly summary of held applications', () => {
     // The real applicant (alone from her source) first; the released one is not listed.
     expect(lines).toEqual([
       expect.stringMatching(
-        /^- SumReal0000000000001 · held 15:12 UTC · more applications arrived this hour than the hourly cap allows · Ana Diaz · Phoenix, AZ$/,
+        /^- SumReal0000000000001 · held 15:12 UTC · more applications arrived this hour than the hourly cap allows · Ana Diaz · Phoenix, AZ · its own photo, only one from its network$/,
       ),
       expect.stringMatching(
-        /^- Sum0{16}3 · held 15:11 UTC · more applications came from the same network .* · Applicant 3 hxxps\[:\]\/\/evil\[\.\]example\/3 · <b>Tempe<\/b> www\[\.\]evil\[\.\]example\/3$/,
+        /^- Sum0{16}3 · held 15:11 UTC · more applications came from the same network .* · Applicant 3 hxxps\[:\]\/\/evil\[\.\]example\/3 · <b>Tempe<\/b> www\[\.\]evil\[\.\]example\/3 · its own photo$/,
       ),
       expect.stringMatching(/^- Sum0{16}4 · /),
     ]);

@@ -54,6 +54,7 @@ async function signUpAt(
   client: string,
   when: Date,
   options: { hourlyCap?: number; perSourceCap?: number } = {},
+  appCheck: 'verified' | 'missing' = 'missing',
 ) {
   const { id } = await intake.receiveSignUp(
     stores.firestoreSignUps(db),
@@ -61,7 +62,7 @@ async function signUpAt(
     {
       forwardedFor: viaFrontEnd(client),
       socketAddress: '169.254.1.1',
-      appCheck: 'missing',
+      appCheck,
       now: when,
     },
   );
@@ -187,4 +188,73 @@ describe('a flood of 300 third-party sign-ups from one source in one hour', () =
       outcome: 'mailed',
     });
   });
+});
+
+describe('repeated hourly floods of sign-ups from a few sources', () => {
+  it('leave a verified caller on the same network its own limits', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await signUpAt(`flood${index}@attacker.example`, '198.51.100.1', at(1));
+    }
+    expect(
+      await signUpAt('verified@example.org', '198.51.100.1', at(2), {}, 'verified'),
+    ).toMatchObject({ outcome: 'mailed' });
+  });
+
+  const HOUR = 60;
+  const mailedTo = async () =>
+    (await confirmations()).map((mail) => mail.get('to')[0] as string).sort();
+
+  it.each([4, 6])(
+    'from %i sources, 3 sign-ups each at the start of every hour, withhold a real subscriber one hour at most, and a verified one never',
+    async (sources) => {
+      const waitedHours: number[] = [];
+      for (let hour = 0; hour < 4; hour += 1) {
+        const start = at(hour * HOUR - 10); // 15:00, 16:00, …
+        // The sweep, early in the hour: what the cap withheld before is mailed first.
+        await newsletter.sendWithheldSignUps(db, { now: new Date(start.getTime() + MINUTE) });
+        for (let source = 0; source < sources; source += 1) {
+          for (let index = 0; index < 3; index += 1) {
+            await signUpAt(
+              `flood${hour}-${source}-${index}@attacker.example`,
+              `198.51.100.${source + 1}`,
+              new Date(start.getTime() + 2 * MINUTE),
+            );
+          }
+        }
+        const reader = `reader${hour}@example.org`;
+        const outcome = await signUpAt(
+          reader,
+          `203.0.113.${hour + 1}`,
+          new Date(start.getTime() + 20 * MINUTE),
+        );
+        if (outcome.outcome !== 'mailed') waitedHours.push(hour);
+        // A verified caller is never withheld by tokenless sign-ups.
+        expect(
+          await signUpAt(
+            `verified${hour}@example.org`,
+            `203.0.113.${hour + 101}`,
+            new Date(start.getTime() + 21 * MINUTE),
+            {},
+            'verified',
+          ),
+        ).toMatchObject({ outcome: 'mailed' });
+      }
+      await newsletter.sendWithheldSignUps(db, { now: at(4 * HOUR - 9) });
+      // Only the first hour's reader waited, and only until the next hour's sweep.
+      expect(waitedHours).toEqual([0]);
+      const mailed = await mailedTo();
+      for (let hour = 0; hour < 4; hour += 1) {
+        expect(mailed).toContain(`reader${hour}@example.org`);
+        expect(mailed).toContain(`verified${hour}@example.org`);
+      }
+      const reader0 = (
+        await db.collection('newsletterSubscriptions').doc(idOf('reader0@example.org')).get()
+      ).data()!;
+      expect(reader0.mailedAfterWithheld.toDate()).toEqual(at(HOUR - 9));
+      // The attackers' addresses got the first hour's sign-ups' mails at most: the day is used.
+      const toAttacker = mailed.filter((address) => address.endsWith('@attacker.example'));
+      expect(toAttacker.length).toBeLessThanOrEqual(3 * sources);
+      expect(toAttacker.every((address) => address.startsWith('flood0-'))).toBe(true);
+    },
+  );
 });

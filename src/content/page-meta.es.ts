@@ -76,6 +76,19 @@ export const pageMeta = withRouteFacts({
     title: 'Enviarla a la bandeja de entrada ahora',
     description: 'Enviar una solicitud retenida a la bandeja de entrada.',
   },
+  teamHeld: {
+    title: 'Solicitudes retenidas (en inglés)',
+    description: 'Las solicitudes retenidas en una hora, y qué hacer con ellas.',
+  },
+  teamHeldRelease: {
+    title: 'Enviar a la bandeja de entrada las solicitudes retenidas de una red (en inglés)',
+    description:
+      'Enviar a la bandeja de entrada las solicitudes que una red tuvo retenidas en una hora.',
+  },
+  teamHeldDiscard: {
+    title: 'Descartar las solicitudes retenidas de una red (en inglés)',
+    description: 'Descartar las solicitudes que una red tuvo retenidas en una hora.',
+  },
   applicationStatus: {
     title: 'Su solicitud',
     description: 'En qué punto está su solicitud.',

@@ -74,6 +74,18 @@ export const pageMeta = withRouteFacts({
     title: 'Send it to the inbox now',
     description: 'Send a held application to the inbox.',
   },
+  teamHeld: {
+    title: 'Held applications',
+    description: 'The applications held in one hour, and what to do with them.',
+  },
+  teamHeldRelease: {
+    title: 'Send a network’s held applications to the inbox',
+    description: 'Send the applications one network had held in one hour to the inbox.',
+  },
+  teamHeldDiscard: {
+    title: 'Discard a network’s held applications',
+    description: 'Discard the applications one network had held in one hour.',
+  },
   applicationStatus: {
     title: 'Your application',
     description: 'Where your application stands.',

@@ -37,6 +37,11 @@ export const ROUTES = {
   teamCall: { path: '/team/call', noindex: true },
   teamDecline: { path: '/team/decline', noindex: true },
   teamRelease: { path: '/team/release', noindex: true },
+  // The team's list of an hour's held applications, and one network's release or discard
+  // (docs/decisions/0070-every-held-application-reaches-a-person.md). The team's mails are English.
+  teamHeld: { path: '/team/held', noindex: true, englishOnly: true },
+  teamHeldRelease: { path: '/team/held-release', noindex: true, englishOnly: true },
+  teamHeldDiscard: { path: '/team/held-discard', noindex: true, englishOnly: true },
   applicationStatus: { path: '/application-status', noindex: true },
 } as const satisfies Record<string, RouteFacts>;
 

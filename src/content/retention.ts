@@ -43,6 +43,12 @@ export const retention = {
    */
   applicationDays: 14,
   /**
+   * A held application a person discarded (with a network's "Discard all" link,
+   * docs/decisions/0070-every-held-application-reaches-a-person.md): deleted by Firestore's TTL policy
+   * this many days later; until then it can still be sent to the inbox with its own link.
+   */
+  discardedApplicationDays: 2,
+  /**
    * The applicant's status record (first name, language, the dates of each stage; nothing else) and
    * the private link to it in their mails: kept and working this many days after the application was
    * mailed to the team, well past the last day the team's links work, then deleted by Firestore's TTL

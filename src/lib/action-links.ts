@@ -153,3 +153,134 @@ export function teamActionUrl(action: TeamAction, token: string): string {
 export function statusPageUrl(language: Locale, token: string): string {
   return `${site()}${localizedPath(paths.applicationStatus, language)}#${token}`;
 }
+
+// ─── Held applications (docs/decisions/0070-every-held-application-reaches-a-person.md) ──────────
+
+/** The page that lists an hour's held applications. */
+export const HELD_PAGE_PATH = paths.teamHeld;
+/** The product's callable that page calls (functions/src/index.ts), in us-central1. */
+export const HELD_APPLICATIONS_CALLABLE = 'heldApplications';
+
+/** What the team can do at once with the applications one network had held in an hour. */
+export const HELD_GROUP_ACTIONS = ['release', 'discard'] as const;
+export type HeldGroupAction = (typeof HELD_GROUP_ACTIONS)[number];
+
+/** The page each of a network's links opens: one button each, like the team's other pages. */
+export const HELD_GROUP_PATHS = {
+  release: paths.teamHeldRelease,
+  discard: paths.teamHeldDiscard,
+} as const satisfies Record<HeldGroupAction, AppPath>;
+
+/** What a held list link says: the applications held in one UTC hour (`2026-03-02T15`), until a time. */
+export interface HeldListClaims {
+  hour: string;
+  expires: number;
+}
+
+/** What a network's link says: one action on what one source had held in one hour, until a time. */
+export interface HeldGroupClaims {
+  action: HeldGroupAction;
+  hour: string;
+  /** The source's salted key (32 hex digits), or `unknown`. */
+  source: string;
+  expires: number;
+}
+
+/** Why an application is more likely a real applicant's than a flood's (signals a stranger cannot fake cheaply). */
+export interface HeldSignals {
+  /** It came with a valid App Check token. */
+  verified: boolean;
+  /** Its photo was uploaded for it alone (checked, and named by no other application). */
+  ownPhoto: boolean;
+  /** Its network sent no other application that hour. */
+  aloneFromSource: boolean;
+}
+
+/** One held application as the team sees it (dates as ISO strings; every text defanged). */
+export interface HeldEntry {
+  reference: string;
+  heldAt: string;
+  /** Why it was held, in the team's words. */
+  why: string;
+  name: string;
+  location: string;
+  signals: HeldSignals;
+  /** False for answers that break the rules: never mailed. */
+  releasable: boolean;
+  /** Its "Send it to the inbox now" link, or null (not releasable, or no link secret). */
+  releaseUrl: string | null;
+}
+
+/** The applications held in the hour from one network, as one group with one tap each. */
+export interface HeldGroup {
+  count: number;
+  /** Why they were held, each reason once, in the team's words. */
+  why: string[];
+  /** The first few names, defanged. */
+  names: string[];
+  releaseUrl: string | null;
+  discardUrl: string | null;
+}
+
+/** What the callable answers to a held list link: the hour's held applications, likely real first. */
+export type HeldListResult =
+  | { outcome: 'list'; hour: string; entries: HeldEntry[]; groups: HeldGroup[] }
+  /** The link is genuine but its time is over: nothing read. */
+  | { outcome: 'expired' };
+
+/** What the callable answers to the press of a network's release or discard button. */
+export type HeldGroupResult =
+  | { outcome: 'done'; action: HeldGroupAction; hour: string; count: number }
+  /** Nothing from that network in that hour is still held: released or discarded before. */
+  | { outcome: 'nothing-left'; action: HeldGroupAction; hour: string }
+  | { outcome: 'expired' };
+
+const HOUR = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}';
+const SOURCE = '[0-9a-f]{32}|unknown';
+
+/** `h1.{hour}.{expires}.{mac}` */
+const HELD_LIST_TOKEN = new RegExp(`^h1\\.(${HOUR})\\.(${SECONDS})\\.(${MAC})$`);
+/** `g1.{action}.{hour}.{source}.{expires}.{mac}` */
+const HELD_GROUP_TOKEN = new RegExp(
+  `^g1\\.(${HELD_GROUP_ACTIONS.join('|')})\\.(${HOUR})\\.(${SOURCE})\\.(${SECONDS})\\.(${MAC})$`,
+);
+
+export const heldListPayload = ({ hour, expires }: HeldListClaims) => `h1.${hour}.${expires}`;
+export const heldGroupPayload = ({ action, hour, source, expires }: HeldGroupClaims) =>
+  `g1.${action}.${hour}.${source}.${expires}`;
+
+/** A held list token's parts, or null when it does not have the shape. */
+export function parseHeldListToken(
+  token: string,
+): { claims: HeldListClaims; payload: string; mac: string } | null {
+  const match = HELD_LIST_TOKEN.exec(token);
+  if (!match) return null;
+  const [, hour, expires, mac] = match as unknown as [string, string, string, string];
+  const claims = { hour, expires: Number(expires) };
+  return { claims, payload: heldListPayload(claims), mac };
+}
+
+/** A network's token's parts, or null when it does not have the shape. */
+export function parseHeldGroupToken(
+  token: string,
+): { claims: HeldGroupClaims; payload: string; mac: string } | null {
+  const match = HELD_GROUP_TOKEN.exec(token);
+  if (!match) return null;
+  const [, action, hour, source, expires, mac] = match as unknown as [
+    string,
+    HeldGroupAction,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const claims = { action, hour, source, expires: Number(expires) };
+  return { claims, payload: heldGroupPayload(claims), mac };
+}
+
+/** The address of the held list's page, with a list token in its fragment. */
+export const heldListUrl = (token: string) => `${site()}${HELD_PAGE_PATH}#${token}`;
+
+/** The address of a network's action page, with its token in the fragment. */
+export const heldGroupUrl = (action: HeldGroupAction, token: string) =>
+  `${site()}${HELD_GROUP_PATHS[action]}#${token}`;

@@ -187,13 +187,14 @@ describe('newsletter sign-ups never confirmed are deleted (docs/decisions/0057)'
     expect(newsletter).toMatch(/confirmBy: expireAt,\s+\[EXPIRE_FIELD\]: expireAt/);
   });
 
-  it('TTL policies delete the sign-up, its token and the hourly counters on the field it sets', () => {
+  it('TTL policies delete the sign-up, its token and the hourly and daily counters on the field it sets', () => {
     const newsletter = ttlPolicies()
       .filter((policy) => policy.collectionGroup.startsWith('newsletter'))
       .map((policy) => `${policy.collectionGroup}.${policy.fieldPath}`)
       .sort();
     expect(newsletter).toEqual([
       'newsletterHours.expireAt',
+      'newsletterSourceDays.expireAt',
       'newsletterSourceHours.expireAt',
       'newsletterSubscriptions.expireAt',
       'newsletterTokens.expireAt',

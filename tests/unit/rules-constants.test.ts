@@ -18,6 +18,8 @@ import {
   buildUploadPath,
   EXTENSIONS_BY_TYPE,
 } from '../../src/features/job-application/sending/upload';
+import { REUPLOAD_AFTER_MS } from '../../src/features/job-application/rules/photo-path';
+import { PHOTO_MAX_AGE_MS } from '../../functions/src/photo';
 
 const readProjectFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
@@ -81,6 +83,12 @@ describe('security rules constants', () => {
     // The rules write the limit as a product of numbers ("10 * 1024 * 1024"): its value.
     const bytes = (limit ?? '').split('*').reduce((product, factor) => product * Number(factor), 1);
     expect(bytes).toBe(MAX_PHOTO_BYTES);
+  });
+
+  it('the site uploads a photo again before the function would find it too old for a new application', () => {
+    expect(REUPLOAD_AFTER_MS).toBeLessThan(PHOTO_MAX_AGE_MS);
+    // An hour's margin at least: a send that starts just before may take a while to arrive.
+    expect(PHOTO_MAX_AGE_MS - REUPLOAD_AFTER_MS).toBeGreaterThanOrEqual(60 * 60 * 1000);
   });
 
   it('storage.rules pairs exactly the photo types the wizard accepts with the extensions the upload helper gives them', () => {

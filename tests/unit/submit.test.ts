@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/lib/backend-error';
 import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
+import { REUPLOAD_AFTER_MS } from '../../src/features/job-application/rules/photo-path';
 import {
   emptyApplication,
   fileQuestionOf,
@@ -240,7 +241,7 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     expect(states).toEqual([]); // no photo recorded, no send started
   });
 
-  it('records the uploaded photo’s path and the chosen file’s fingerprint once', async () => {
+  it('records the uploaded photo’s path, the chosen file’s fingerprint and when, once', async () => {
     const { states, onSubmissionChange } = recordingStates();
     const { submit } = fakes();
     const v = values();
@@ -248,7 +249,11 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     expect(states[0]).toEqual({
       id: SUBMISSION_ID,
       files: {
-        toolImage: { path: UPLOADED_PATH, fingerprint: fileFingerprint(v.toolImage as File) },
+        toolImage: {
+          path: UPLOADED_PATH,
+          fingerprint: fileFingerprint(v.toolImage as File),
+          at: NOW,
+        },
       },
     });
   });
@@ -258,12 +263,28 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     const photo = originalPhoto();
     const submission: SubmissionState = {
       id: SUBMISSION_ID,
-      files: { toolImage: { path: EARLIER_PATH, fingerprint: fileFingerprint(photo) } },
+      files: { toolImage: { path: EARLIER_PATH, fingerprint: fileFingerprint(photo), at: NOW } },
     };
     await submit({ values: values({ toolImage: photo }), submission });
     expect(prepareImage).not.toHaveBeenCalled();
     expect(uploadPhoto).not.toHaveBeenCalled();
     expect(applications.get(SUBMISSION_ID)?.files.toolImage).toBe(EARLIER_PATH);
+  });
+
+  it('uploads the same photo again when its upload is too old to go with the application (a day: decision 0070)', async () => {
+    const { uploadPhoto, applications, submit } = fakes();
+    const photo = originalPhoto();
+    for (const at of [NOW - REUPLOAD_AFTER_MS, undefined]) {
+      uploadPhoto.mockClear();
+      const submission: SubmissionState = {
+        id: SUBMISSION_ID,
+        files: { toolImage: { path: EARLIER_PATH, fingerprint: fileFingerprint(photo), at } },
+      };
+      await submit({ values: values({ toolImage: photo }), submission });
+      expect(uploadPhoto, String(at)).toHaveBeenCalledTimes(1);
+      expect(applications.get(SUBMISSION_ID)?.files.toolImage).toBe(UPLOADED_PATH);
+      applications.clear();
+    }
   });
 
   it('uploads again when the applicant chose a different photo since', async () => {
@@ -274,7 +295,9 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
     });
     const submission: SubmissionState = {
       id: SUBMISSION_ID,
-      files: { toolImage: { path: EARLIER_PATH, fingerprint: fileFingerprint(originalPhoto()) } },
+      files: {
+        toolImage: { path: EARLIER_PATH, fingerprint: fileFingerprint(originalPhoto()), at: NOW },
+      },
     };
     await submit({ values: values({ toolImage: newPhoto }), submission });
     expect(uploadPhoto).toHaveBeenCalledTimes(1);
@@ -384,7 +407,9 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
         values: values({ toolImage: photo }),
         submission: {
           id: SUBMISSION_ID,
-          files: { toolImage: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo) } },
+          files: {
+            toolImage: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo), at: NOW },
+          },
           sending: { digest: 'a'.repeat(64), startedAt: NOW },
         },
         onProgress: (p) => progress.push(p),
@@ -506,7 +531,7 @@ describe('createSubmitApplication (docs/product.md, Submitting)', () => {
       values: values({ toolImage: photo }),
       submission: {
         id: SUBMISSION_ID,
-        files: { toolImage: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo) } },
+        files: { toolImage: { path: UPLOADED_PATH, fingerprint: fileFingerprint(photo), at: NOW } },
       },
       onProgress: (p) => progress.push(p),
     });

@@ -46,7 +46,7 @@ export function mailFor(
           }
         : null,
       new Date(String(application.fields.createdAt)),
-      fileQuestionOf(field).maxBytes,
+      { maxBytes: fileQuestionOf(field).maxBytes },
     );
     if (problem) throw new Error(`The function would hold it: ${problem}`);
     fileLinks[field] = downloadUrl(upload!.bucket, path, SERVER_TOKEN);

@@ -30,7 +30,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-const isUploaded = (value: unknown): value is { path: string; fingerprint: string } =>
+const isUploaded = (value: unknown): value is { path: string; fingerprint: string; at?: number } =>
   isRecord(value) &&
   isString(value.path) &&
   PHOTO_PATH_PATTERN.test(value.path) &&
@@ -52,7 +52,11 @@ function sanitizeSubmission(value: unknown): SubmissionState | undefined {
     if (isUploaded(uploaded)) {
       submission.files = {
         ...submission.files,
-        [field]: { path: uploaded.path, fingerprint: uploaded.fingerprint },
+        [field]: {
+          path: uploaded.path,
+          fingerprint: uploaded.fingerprint,
+          ...(typeof uploaded.at === 'number' ? { at: uploaded.at } : {}),
+        },
       };
     }
   }

@@ -159,3 +159,21 @@ export function toStoredRecord({ record, notAsked }: CheckedRecord): Record<stri
     APPLICATION_RECORD_KEYS.map((key) => [key, key === 'answers' ? answers : record[key]]),
   );
 }
+
+/**
+ * Where the files of a stored application are, by question: its `files`, or, stored before the files
+ * had names, its `photoPath` as the tool photo's. Nothing else is trusted: only paths of the site's
+ * shape are kept.
+ */
+export function storedFiles(data: Record<string, unknown>): ApplicationFiles {
+  const files = isObject(data.files)
+    ? data.files
+    : typeof data[LEGACY_PHOTO_KEY] === 'string'
+      ? { [LEGACY_PHOTO_FIELD]: data[LEGACY_PHOTO_KEY] }
+      : {};
+  return Object.fromEntries(
+    Object.entries(files).filter(
+      ([, path]) => typeof path === 'string' && PHOTO_PATH_PATTERN.test(path),
+    ),
+  ) as ApplicationFiles;
+}

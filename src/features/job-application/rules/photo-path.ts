@@ -13,3 +13,12 @@ export const UPLOAD_PREFIX = 'job-applications/';
  */
 export const PHOTO_PATH_PATTERN =
   /^job-applications\/[0-9]{13}-[a-z0-9]{10}\.(jpg|jpeg|png|webp|gif|heic|heif|avif)$/;
+
+/**
+ * A photo uploaded longer ago than this is uploaded again when the application is sent: the product's
+ * function takes a photo uploaded at most a day before its application arrives (a photo belongs to one
+ * application: docs/decisions/0070), and a send can take a while once it has started. A retry within
+ * the hour, the common case, still reuses the upload. Held below that day by
+ * tests/unit/rules-constants.test.ts.
+ */
+export const REUPLOAD_AFTER_MS = 20 * 60 * 60 * 1000;

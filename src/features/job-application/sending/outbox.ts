@@ -37,8 +37,9 @@ export interface QueuedFile {
   fingerprint: string;
   /** Where the worker uploads it (the upload helper's shape). */
   uploadPath: string;
-  /** Where it was uploaded, once it was (by the worker, or by the page). */
+  /** Where it was uploaded, once it was (by the worker, or by the page), and when (ms). */
   path?: string;
+  uploadedAt?: number;
 }
 
 /** The Background Sync tag the page registers and the worker answers. */

@@ -10,7 +10,7 @@ import {
   type QueuedApplication,
 } from './outbox';
 import { applicationDigest, fileFingerprint } from './receipt';
-import type { SubmissionState, SubmitResult } from './submit';
+import { reusableUpload, type SubmissionState, type SubmitResult } from './submit';
 import { buildUploadPath, contentTypeOf } from './upload';
 
 /**
@@ -93,19 +93,27 @@ export async function queueApplication({
     // What the worker did with these very answers stays recorded.
     if (same && earlier.state !== 'waiting') return true;
     const files: QueuedApplication['files'] = {};
+    const now = Date.now();
     chosen.forEach(({ field, fingerprint }, index) => {
-      const uploaded =
-        submission.files?.[field]?.fingerprint === fingerprint
-          ? submission.files[field]!.path
-          : same && earlier.files[field]?.fingerprint === fingerprint
-            ? earlier.files[field]!.path
-            : undefined;
+      // An upload of this very photo, recent enough to go with the application (submit.ts).
+      const byPage = submission.files?.[field];
+      const byWorker = same ? earlier.files[field] : undefined;
+      const uploaded = reusableUpload(byPage, fingerprint, now)
+        ? { path: byPage.path, uploadedAt: byPage.at }
+        : byWorker?.path &&
+            reusableUpload(
+              { path: byWorker.path, fingerprint: byWorker.fingerprint, at: byWorker.uploadedAt },
+              fingerprint,
+              now,
+            )
+          ? { path: byWorker.path, uploadedAt: byWorker.uploadedAt }
+          : {};
       files[field] = {
         data: bytes[index]!,
         contentType: uploadPaths[field]!.contentType,
         fingerprint,
         uploadPath: uploadPaths[field]!.uploadPath,
-        ...(uploaded ? { path: uploaded } : {}),
+        ...uploaded,
       };
     });
     const queued: QueuedApplication = {
@@ -141,9 +149,13 @@ export function sendQueuedFromPage(
         const fingerprint = file ? fileFingerprint(file) : null;
         const uploaded = queued.files[field];
         if (uploaded?.path && uploaded.fingerprint === fingerprint && !state.files?.[field]) {
+          const at = uploaded.uploadedAt;
           state = {
             ...state,
-            files: { ...state.files, [field]: { path: uploaded.path, fingerprint } },
+            files: {
+              ...state.files,
+              [field]: { path: uploaded.path, fingerprint, ...(at === undefined ? {} : { at }) },
+            },
           };
         }
       }

@@ -169,7 +169,10 @@ export function sendQueuedApplication({
       if (!response.ok) return 'left-for-page';
       await keep({
         ...queued,
-        files: { ...queued.files, [field]: { ...file, path: file.uploadPath } },
+        files: {
+          ...queued.files,
+          [field]: { ...file, path: file.uploadPath, uploadedAt: Date.now() },
+        },
       });
     }
 

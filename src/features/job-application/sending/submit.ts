@@ -12,6 +12,7 @@ import {
   type ApplicationValues,
   type FileField,
 } from '../rules/schema';
+import { REUPLOAD_AFTER_MS } from '../rules/photo-path';
 import { SubmissionError } from './submission-error';
 import { applicationDigest, fileFingerprint, type Receipt } from './receipt';
 
@@ -34,11 +35,23 @@ export interface SubmitProgress {
   fraction?: number;
 }
 
-/** A file uploaded for a submission: its storage path, and which chosen file it was. */
+/** A file uploaded for a submission: its storage path, which chosen file it was, and when. */
 export interface UploadedFile {
   path: string;
   fingerprint: string;
+  /** When it was uploaded (ms): an upload older than `REUPLOAD_AFTER_MS` is made again. */
+  at?: number;
 }
+
+/** Whether an upload of this very file is recent enough to go with the application. */
+export const reusableUpload = (
+  uploaded: UploadedFile | undefined,
+  fingerprint: string,
+  now: number,
+): uploaded is UploadedFile =>
+  uploaded?.fingerprint === fingerprint &&
+  uploaded.at !== undefined &&
+  now - uploaded.at < REUPLOAD_AFTER_MS;
 
 /**
  * What a retry needs to send exactly one application, upload each photo once, and know, not guess,
@@ -200,7 +213,7 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
       }
       const fingerprint = fileFingerprint(file);
       const uploaded = state.files?.[field];
-      if (uploaded?.fingerprint === fingerprint) {
+      if (reusableUpload(uploaded, fingerprint, now())) {
         files[field] = uploaded.path;
         continue;
       }
@@ -223,7 +236,7 @@ export function createSubmitApplication(deps: SubmitDependencies): SubmitApplica
       } catch (error) {
         throw new SubmissionError('upload', error, 'not-sent', field);
       }
-      keep({ ...state, files: { ...state.files, [field]: { path, fingerprint } } });
+      keep({ ...state, files: { ...state.files, [field]: { path, fingerprint, at: now() } } });
       files[field] = path;
     }
 
