@@ -13,8 +13,10 @@ import {
 } from '../../../src/features/job-application/rules/questions';
 import {
   answerMessage,
+  emptyApplication,
   fileQuestionOf,
   questionOf,
+  STEP_FIELDS,
   TOOL_OPTIONS,
 } from '../../../src/features/job-application/rules/schema';
 import { SubmissionError } from '../../../src/features/job-application/sending/submission-error';
@@ -97,19 +99,19 @@ describe('the application wizard in Spanish', () => {
     expect(fullName).toHaveAccessibleDescription('El nombre completo es obligatorio');
     expectNoEnglish();
 
-    // Fill it in from the keyboard, field after field, and go on with Enter on Next.
-    await user.keyboard('Ana Díaz');
-    await user.tab();
-    expect(textbox('Número de teléfono')).toHaveFocus();
-    await user.keyboard(APPLICANT_PHONE.digits);
-    await user.tab();
-    expect(textbox('Correo electrónico')).toHaveFocus();
-    await user.keyboard('ana@ejemplo.com');
-    await user.tab();
-    expect(textbox('Zona donde desea trabajar')).toHaveFocus();
-    await user.keyboard('Dallas, TX');
-    await tabAnsweringYes(user, nextButton()); // "Sí", by Space, to a yes/no question on the way
+    // Fill it in from the keyboard, field after field in the order they are asked (a question added
+    // to the step is answered on the way), and go on with Enter on Next.
+    await tabAnsweringYes(user, nextButton(), {
+      fullName: 'Ana Díaz',
+      phone: APPLICANT_PHONE.digits,
+      email: 'ana@ejemplo.com',
+      location: 'Dallas, TX',
+    });
     expect(nextButton()).toHaveFocus();
+    expect(textbox('Nombre completo')).toHaveValue('Ana Díaz');
+    expect(textbox('Número de teléfono')).toHaveValue(APPLICANT_PHONE.display);
+    expect(textbox('Correo electrónico')).toHaveValue('ana@ejemplo.com');
+    expect(textbox('Zona donde desea trabajar')).toHaveValue('Dallas, TX');
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(stepHeading()).toHaveTextContent(`Paso 2 de 4${STEP_TITLES.experience}`),
@@ -151,7 +153,7 @@ describe('the application wizard in Spanish', () => {
     expectNoEnglish();
 
     // The qualifications step: the tools in Spanish, the photo's texts, every message.
-    const checkboxes = screen.getAllByRole('checkbox');
+    const checkboxes = within(questionGroup(Q.tools)).getAllByRole('checkbox');
     expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual(SPANISH_TOOLS);
     expect(screen.getByText('Marque cada herramienta que tenga.')).toBeInTheDocument();
     expect(photoInput()).toHaveAccessibleName('Elegir una foto de sus herramientas');
@@ -162,9 +164,15 @@ describe('the application wizard in Spanish', () => {
     ).toBeInTheDocument();
     await user.click(nextButton());
     expect(await screen.findByText('Marque al menos una herramienta')).toBeInTheDocument();
-    expect(screen.getAllByText('Responda esta pregunta')).toHaveLength(4);
-    expect(screen.getAllByText('Responda sí o no')).toHaveLength(7);
-    // The tools, the photo, four written answers and seven yes/no questions.
+    // Each required written answer and each yes/no question of the step says so.
+    expect(screen.getAllByText('Responda esta pregunta')).toHaveLength(
+      STEP_FIELDS.qualifications.filter(
+        (id) => answerMessage(id, emptyApplication[id]) === 'Responda esta pregunta',
+      ).length,
+    );
+    expect(screen.getAllByText('Responda sí o no')).toHaveLength(
+      yesNoQuestionsOn('qualifications'),
+    );
     expect(
       screen.getByText(
         `${answersMissingOnEmptyStep('qualifications')} respuestas requieren su atención antes de continuar.`,

@@ -17,13 +17,15 @@ import { QUESTION_WORDS } from '../../../src/features/job-application/rules/ques
 import {
   ANSWER_IDS,
   FILE_FIELDS,
+  isQuestionId,
+  QUESTION_IDS,
   questionOf,
   STEP_FIELDS,
   type ApplicationAnswers,
   type QuestionId,
   type StepName,
 } from '../../../src/features/job-application/rules/schema';
-import type { OptionWords } from '../../../src/lib/form/question-words';
+import type { FileWords, OptionWords } from '../../../src/lib/form/question-words';
 import { locale } from '../../../src/i18n/current-locale';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 import { SHOWN_STEP_NUMBER } from '../../fixtures/shown-step-numbers';
@@ -122,40 +124,118 @@ export async function answerYesNo(user: UserEvent, question: string, answer: str
 export const textbox = (label: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}`) });
 
-/**
- * "Yes" to every yes/no question of the step not answered yet, whatever the questions are: a question
- * added to a step is answered by the driver as it is.
- */
-export async function answerTheRestYes(user: UserEvent) {
-  for (const group of screen.queryAllByRole('radiogroup')) {
-    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
-    if (radios.some((radio) => radio.checked)) continue;
-    const yes = within(group).queryByRole('radio', { name: WORDS.yes });
-    if (yes) await user.click(yes);
+/** The words a question is found and answered by, in this project's language. */
+const wordsOf = (id: QuestionId) =>
+  QUESTION_WORDS[id] as { label: string } & Partial<OptionWords<string>>;
+
+/** The form's control of a question (its first, for a group), found by the question's id. */
+const controlOf = (id: QuestionId) =>
+  document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${id}"]`);
+
+/** Whether a question on screen still has no answer there (as its controls show it). */
+function unanswered(id: QuestionId): boolean {
+  const question = questionOf(id);
+  const controls = [...document.querySelectorAll<HTMLInputElement>(`[name="${id}"]`)];
+  switch (question.kind) {
+    case 'yesNo':
+    case 'choice':
+    case 'choices':
+      return !controls.some((control) => control.checked);
+    case 'file':
+      return controls[0]?.getAttribute('aria-label') === (QUESTION_WORDS[id] as FileWords).choose;
+    default:
+      return controls[0]?.value === '';
   }
 }
 
 /**
- * Tab on from the focused field to `target` as a keyboard user would, answering with Space (the first
- * radio: "Yes") each yes/no question the Tab key reaches on the way: a question added to a step is
- * answered as it is. Any other stop on the way fails: the Tab order is part of what is tested.
+ * Answers every question on screen that has no answer yet, whatever the questions are, by its kind:
+ * "Yes" to a yes/no question, and the driver's answer (`typedAnswers`) to any other that is required.
+ * A question added to a step is answered by the driver as it is.
  */
-export async function tabAnsweringYes(user: UserEvent, target: HTMLElement) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    await user.tab();
+export async function answerTheRestYes(user: UserEvent) {
+  const answers = typedAnswers();
+  for (const id of QUESTION_IDS) {
+    const question = questionOf(id);
+    if (!controlOf(id) || !unanswered(id)) continue;
+    if (question.kind === 'yesNo') {
+      await answerYesNo(user, wordsOf(id).label, WORDS.yes);
+    } else if (question.required) {
+      await answerOne(user, id, (answers as Record<string, unknown>)[id]);
+    }
+  }
+}
+
+/**
+ * Tab on from the focused field to `target` as a keyboard user would, answering each question the
+ * Tab key reaches on the way, by its kind and with the keyboard alone: its answer in `answers` (else
+ * the driver's, `typedAnswers`) typed into a text, Space and the arrow keys on a radio group, Space on
+ * each checkbox to check, a file chosen on a file input. The questions must be reached in the order
+ * they are declared: the Tab order is part of what is tested. Any other stop on the way fails.
+ */
+export async function tabAnsweringYes(
+  user: UserEvent,
+  target: HTMLElement,
+  answers: Partial<Record<QuestionId, unknown>> = {},
+) {
+  const given: Record<string, unknown> = { ...typedAnswers(), ...answers };
+  const reached: QuestionId[] = [];
+  for (let presses = 0; presses < 80; presses += 1) {
     const focused = document.activeElement;
-    if (focused === target) return;
-    if (!(focused instanceof HTMLInputElement && focused.type === 'radio')) {
+    if (focused === target) {
+      // Every question of the step, each once, in its declared order, from the first reached.
+      const step = reached[0] ? questionOf(reached[0]).step : null;
+      if (step) {
+        const declared = STEP_FIELDS[step];
+        expect(reached).toEqual(declared.slice(declared.indexOf(reached[0]!)));
+      }
+      return;
+    }
+    const id = (focused as HTMLInputElement | null)?.name;
+    if (!isQuestionId(id)) {
       throw new Error(`Tab stopped on ${focused?.outerHTML.slice(0, 80)} before the target`);
     }
-    if (!focused.checked) await user.keyboard(' ');
+    if (reached.at(-1) !== id) reached.push(id);
+    await answerFocused(user, focused as HTMLInputElement, id, given[id]);
+    await user.tab();
   }
   throw new Error('Tab never reached the target');
 }
 
-/** The words a question is found and answered by, in this project's language. */
-const wordsOf = (id: QuestionId) =>
-  QUESTION_WORDS[id] as { label: string } & Partial<OptionWords<string>>;
+/** Answers the question whose control has the focus, with the keyboard (a file: chosen there). */
+async function answerFocused(
+  user: UserEvent,
+  focused: HTMLInputElement,
+  id: QuestionId,
+  value: unknown,
+) {
+  const question = questionOf(id);
+  switch (question.kind) {
+    case 'yesNo':
+    case 'choice': {
+      if (!unanswered(id)) return;
+      const options: readonly string[] =
+        question.kind === 'yesNo' ? ['yes', 'no'] : question.options;
+      const index = Math.max(0, options.indexOf(String(value || options[0])));
+      await user.keyboard(' ');
+      for (let step = 0; step < index; step += 1) await user.keyboard('{ArrowRight}');
+      return;
+    }
+    case 'choices':
+      if (((value ?? []) as string[]).includes(focused.value) && !focused.checked) {
+        await user.keyboard(' ');
+      }
+      return;
+    case 'file':
+      if (unanswered(id)) await user.upload(focused, photoFile());
+      return;
+    default:
+      if (focused.value === '' && value) {
+        const phone = question.kind === 'shortText' && question.format === 'phone';
+        await user.keyboard(phone ? String(value).replace(/\D/g, '') : String(value));
+      }
+  }
+}
 
 /**
  * Gives each question of `step` the answer `answers` holds for it, by the question's kind, as a
@@ -169,33 +249,50 @@ export async function answerStep(
   photo: File | null = photoFile(),
 ) {
   for (const id of STEP_FIELDS[step]) {
-    const question = questionOf(id);
-    const words = wordsOf(id);
-    const value = (answers as Record<string, unknown>)[id];
-    switch (question.kind) {
-      case 'file':
-        if (photo) await user.upload(photoInput(), photo);
-        break;
-      case 'yesNo':
-        if (value) await answerYesNo(user, words.label, value === 'yes' ? WORDS.yes : WORDS.no);
-        break;
-      case 'choice':
-        if (value) {
-          await user.click(
-            within(questionGroup(words.label)).getByRole('radio', {
-              name: words.options?.[value as string] ?? String(value),
-            }),
-          );
-        }
-        break;
-      case 'choices':
-        for (const option of (value ?? []) as string[]) {
-          await user.click(screen.getByRole('checkbox', { name: words.options?.[option] }));
-        }
-        break;
-      default:
-        if (value) await user.type(textbox(words.label), String(value));
+    await answerOne(user, id, (answers as Record<string, unknown>)[id], photo);
+  }
+}
+
+/** Gives one question an answer by pointer, by its kind (an empty answer is left alone). */
+async function answerOne(
+  user: UserEvent,
+  id: QuestionId,
+  value: unknown,
+  photo: File | null = photoFile(),
+) {
+  const question = questionOf(id);
+  const words = wordsOf(id);
+  switch (question.kind) {
+    case 'file': {
+      const input = document.querySelector<HTMLInputElement>(`input[type="file"][name="${id}"]`);
+      if (photo && input) await user.upload(input, photo);
+      return;
     }
+    case 'yesNo':
+      if (value) await answerYesNo(user, words.label, value === 'yes' ? WORDS.yes : WORDS.no);
+      return;
+    case 'choice':
+      if (value) {
+        await user.click(
+          within(questionGroup(words.label)).getByRole('radio', {
+            name: words.options?.[value as string] ?? String(value),
+          }),
+        );
+      }
+      return;
+    case 'choices':
+      for (const option of (value ?? []) as string[]) {
+        await user.click(screen.getByRole('checkbox', { name: words.options?.[option] }));
+      }
+      return;
+    default:
+      if (value) {
+        const phone = question.kind === 'shortText' && question.format === 'phone';
+        await user.type(
+          textbox(words.label),
+          phone ? String(value).replace(/\D/g, '') : String(value),
+        );
+      }
   }
 }
 
