@@ -96,7 +96,9 @@ describe('the newsletter block', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
     expect(subscribe).toHaveBeenCalledTimes(1);
-    expect(subscribe).toHaveBeenCalledWith({ email: 'driver@example.com' });
+    expect(subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'driver@example.com' }),
+    );
   });
 
   it('subscribes when the visitor presses Enter in the email field', async () => {
@@ -108,7 +110,9 @@ describe('the newsletter block', () => {
     await user.type(emailBox(), 'driver@example.com{Enter}');
 
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
-    expect(subscribe).toHaveBeenCalledWith({ email: 'driver@example.com' });
+    expect(subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'driver@example.com' }),
+    );
   });
 
   it('cannot be sent twice while the first request is on its way', async () => {

@@ -20,7 +20,9 @@ export const SUBSCRIBE_NEWSLETTER = 'subscribeNewsletter';
  * its mail, and with the adapter's BackendError for anything else. Firebase is loaded only now, on the
  * first press of Subscribe, so it never weighs on a marketing page's first load.
  */
-export async function subscribeToNewsletter(answers: SignUpAnswers): Promise<void> {
+export async function subscribeToNewsletter(
+  answers: Partial<SignUpAnswers> & Pick<SignUpAnswers, 'email'>,
+): Promise<void> {
   const address = normaliseEmail(answers.email);
   // loadFirebase downloads the adapter again after a failed download (lib/load-module.ts).
   const { callFunction } = await loadFirebase();
