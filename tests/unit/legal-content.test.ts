@@ -9,6 +9,7 @@ import {
   COLLECTED_GROUPS,
 } from '../../src/features/job-application/rules/form';
 import { SIGN_UP_QUESTIONS } from '../../src/features/newsletter/sign-up-form';
+import { collectedFromSubscribers } from '../../src/features/newsletter/collected';
 
 const blockText = (block: LegalBlock) => [block.text ?? '', ...(block.items ?? [])].join('\n');
 const sectionText = (section: LegalSection | undefined) =>
@@ -129,9 +130,10 @@ describe('the privacy policy', () => {
     }
   });
 
-  it('says the newsletter collects only an email address and can be left at any time', () => {
+  it('says the newsletter collects only what its fields ask, the address first among them, and can be left at any time', () => {
     const text = privacyPolicy.sections.slice(0, 3).map(sectionText).join('\n');
-    expect(text).toMatch(/newsletter[^.]*only your email address/i);
+    expect(text).toMatch(/newsletter[^.]*only [^.]*your email address/i);
+    expect(text).toContain(`we collect only ${collectedFromSubscribers()}.`);
     expect(text).toMatch(/unsubscribe at any time/i);
   });
 

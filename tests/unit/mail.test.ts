@@ -9,6 +9,7 @@ import {
 } from '../../src/features/job-application/mail/mail';
 import { QUESTION_WORDS, STEP_TITLES } from '../../src/features/job-application/rules/questions';
 import {
+  FILE_FIELDS,
   TOOL_OPTIONS,
   type ApplicationAnswers,
 } from '../../src/features/job-application/rules/schema';
@@ -161,12 +162,13 @@ describe('buildMailDocument (docs/product.md "The mail document")', () => {
     expect(text).toContain(`Phone: ${APPLICANT_PHONE.display}`);
     expect(text).toContain('Location: Phoenix, AZ');
     expect(text).toContain(`Tool photo: ${PHOTO_URL}`);
-    expect(jsonDumpOf(text)).toEqual({ ...a, toolImage: PHOTO_URL });
+    expect(jsonDumpOf(text)).toEqual({ ...a, ...everyFile(PHOTO_URL) });
   });
 
   it('dumps toolImage as null in the JSON when there is no photo', () => {
     const a = answers();
-    expect(jsonDumpOf(build(a, null).message.text)).toEqual({ ...a, toolImage: null });
+    const noFiles = Object.fromEntries(FILE_FIELDS.map((field) => [field, null]));
+    expect(jsonDumpOf(build(a, null).message.text)).toEqual({ ...a, ...noFiles });
   });
 
   it('puts the JSON dump, escaped, in the html body too', () => {
@@ -180,7 +182,7 @@ describe('buildMailDocument (docs/product.md "The mail document")', () => {
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-    expect(JSON.parse(unescaped)).toEqual({ ...a, toolImage: PHOTO_URL });
+    expect(JSON.parse(unescaped)).toEqual({ ...a, ...everyFile(PHOTO_URL) });
   });
 
   it('says, for an update, that it replaces the application sent earlier, with its reference', () => {

@@ -130,12 +130,20 @@ describe('the contact step: contact details (docs/product.md, Fields and rules)'
 
   it('reports every invalid contact field at once', () => {
     const empty = { fullName: '', phone: '', email: '', location: '' };
-    expect(STEP_FIELDS.contact.map((field) => [field, messagesFor(empty, field)[0]])).toEqual([
-      ['fullName', 'Full name is required'],
-      ['phone', 'Invalid phone number'],
-      ['email', 'Invalid email address'],
-      ['location', 'Location is required'],
-    ]);
+    const reported = STEP_FIELDS.contact.flatMap((field) =>
+      messagesFor(empty, field).map((message) => [field, message]),
+    );
+    expect(reported).toEqual(
+      expect.arrayContaining([
+        ['fullName', 'Full name is required'],
+        ['phone', 'Invalid phone number'],
+        ['email', 'Invalid email address'],
+        ['location', 'Location is required'],
+      ]),
+    );
+    expect(reported.map(([field]) => field)).toEqual(
+      STEP_FIELDS.contact.filter((field) => questionOf(field).required),
+    );
   });
 
   it('says how long a name may be when it is too long', () => {
@@ -298,10 +306,11 @@ describe('the whole application', () => {
     for (const step of QUESTION_STEPS) expect(isStepComplete(step, validApplication())).toBe(true);
   });
 
-  it('starts with every text empty, no tools and no photo', () => {
+  it('starts with every text empty, no choice made and no photo', () => {
     for (const [key, value] of Object.entries(emptyApplication)) {
-      if (key === 'tools') expect(value).toEqual([]);
-      else if (key === 'toolImage') expect(value).toBeNull();
+      const kind = key === 'leaveEmpty' ? 'shortText' : questionOf(key as QuestionId).kind;
+      if (kind === 'choices') expect(value, key).toEqual([]);
+      else if (kind === 'file') expect(value, key).toBeNull();
       else expect(value, key).toBe('');
     }
   });

@@ -238,6 +238,7 @@ describe('the application wizard in Spanish', () => {
     ]) {
       await answerYesNo(user, question, question === Q.weekendsAvailable ? 'No' : 'Sí');
     }
+    await answerTheRestYes(user); // a question added to the step
     expectNoEnglish();
     nextButton().focus();
     await user.keyboard('{Enter}');

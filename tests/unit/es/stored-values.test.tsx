@@ -7,7 +7,7 @@ import {
   emptyApplication,
   TOOL_OPTIONS,
 } from '../../../src/features/job-application/rules/schema';
-import { TOOL_LABELS } from '../../../src/features/job-application/rules/questions';
+import { QUESTION_WORDS, TOOL_LABELS } from '../../../src/features/job-application/rules/questions';
 import {
   answerTheRestYes,
   answerYesNo,
@@ -83,7 +83,8 @@ describe('the stored answers are the same in Spanish', () => {
     await answerTheRestYes(user);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByRole('heading', { name: /Paso 3 de 4/ });
-    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    const tools = screen.getByRole('group', { name: QUESTION_WORDS.tools.label });
+    const boxes = within(tools).getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes.map((box) => box.value)).toEqual(ENGLISH_TOOL_NAMES);
     expect(
       boxes.filter((box) => box.checked).map((box) => box.closest('label')?.textContent),

@@ -31,8 +31,9 @@ describe('the application wizard’s language', () => {
         .getAllByRole('radio')
         .map((radio) => (radio as HTMLInputElement).value),
     ).toEqual(['yes', 'no']);
-    expect((screen.getAllByRole('checkbox') as HTMLInputElement[]).map((box) => box.value)).toEqual(
-      [...TOOL_OPTIONS],
-    );
+    const tools = screen.getByRole('group', { name: QUESTION_WORDS.tools.label });
+    expect(
+      (within(tools).getAllByRole('checkbox') as HTMLInputElement[]).map((box) => box.value),
+    ).toEqual([...TOOL_OPTIONS]);
   });
 });

@@ -6,13 +6,14 @@
  * The render count is asserted on purpose: here it is the behaviour a phone user waits through, and
  * nothing a person sees in jsdom would show an extra render.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TextInputModule from '../../../src/components/ui/text-input';
 import type { TextInputProps } from '../../../src/components/ui/text-input';
 import { saveAnswers } from '../../../src/features/job-application/draft/draft-storage';
 import { emptyApplication } from '../../../src/features/job-application/rules/schema';
-import { renderWizard, startEachTestFromAnEmptyDevice } from './wizard-helpers';
+import { renderWizard, startEachTestFromAnEmptyDevice, textbox } from './wizard-helpers';
+import { QUESTION_WORDS } from '../../../src/features/job-application/rules/questions';
 
 const renders: string[] = [];
 vi.mock('../../../src/components/ui/text-input', async (importOriginal) => {
@@ -52,8 +53,6 @@ describe('rendering the application wizard', () => {
     const { toolImage: _photo, leaveEmpty: _honeypot, ...empty } = emptyApplication;
     saveAnswers({ step: 'contact', answers: { ...empty, fullName: 'Ana Diaz' } });
     await renderWizard();
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz'),
-    );
+    await waitFor(() => expect(textbox(QUESTION_WORDS.fullName.label)).toHaveValue('Ana Diaz'));
   });
 });

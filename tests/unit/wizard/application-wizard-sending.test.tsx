@@ -31,9 +31,10 @@ import {
   renderWizardWithSavedAnswers,
   startEachTestFromAnEmptyDevice,
   stepHeading,
+  textbox,
   typedAnswers,
 } from './wizard-helpers';
-import { STEP_TITLES } from '../../../src/features/job-application/rules/questions';
+import { QUESTION_WORDS, STEP_TITLES } from '../../../src/features/job-application/rules/questions';
 
 const SENT: SubmitResult = { outcome: 'sent', update: false };
 
@@ -58,7 +59,7 @@ describe('the application wizard sends', () => {
     expect(input.submission.id).toMatch(/^[A-Za-z0-9]{20}$/);
 
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
-    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(textbox(QUESTION_WORDS.fullName.label)).toHaveValue('');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     await fillContactStep(user, 'Bo');
     await user.click(nextButton());
@@ -159,22 +160,22 @@ describe('the application wizard sends', () => {
     await second.user.click(backButton());
     await second.user.click(backButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
-    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz');
+    expect(textbox(QUESTION_WORDS.fullName.label)).toHaveValue('Ana Diaz');
 
     await second.user.click(screen.getByRole('button', { name: 'Start over' }));
     await second.user.click(await screen.findByRole('button', { name: 'Clear and start over' }));
     // The dialog closes (with its transition) and the draft is deleted before the form shows again.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(''));
+    await waitFor(() => expect(textbox(QUESTION_WORDS.fullName.label)).toHaveValue(''));
     second.unmount();
 
     await renderWizard();
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
-    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(textbox(QUESTION_WORDS.fullName.label)).toHaveValue('');
   });
 
   it('saves typing at once when the page is hidden, not only after the 500 ms pause', async () => {
     const { user } = await renderWizard();
-    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ana');
+    await user.type(textbox(QUESTION_WORDS.fullName.label), 'Ana');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
@@ -286,7 +287,7 @@ describe('the application wizard sends', () => {
       expect(await screen.findByRole('heading', { name: /Application sent/ })).toBeInTheDocument();
       expect(checkSubmission).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
-      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+      expect(textbox(QUESTION_WORDS.fullName.label)).toHaveValue('');
     });
 
     it('says it was not sent, keeps every answer, and the next submit sends it', async () => {

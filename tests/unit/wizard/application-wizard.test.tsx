@@ -21,12 +21,14 @@ import {
   nextButton,
   photoFile,
   photoInput,
+  questionGroup,
   reachReview,
   renderWizard,
   renderWizardOnReview,
   renderWizardWithSavedAnswers,
   startEachTestFromAnEmptyDevice,
   stepHeading,
+  textbox,
 } from './wizard-helpers';
 import { APPLICANT_PHONE } from '../../fixtures/applicant-phones';
 import { answersMissingOnEmptyStep, yesNoQuestionsOn } from '../../fixtures/empty-step';
@@ -54,8 +56,8 @@ describe('the application wizard', () => {
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Location is required')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(
+    expect(textbox(QUESTION_WORDS.fullName.label)).toHaveFocus();
+    expect(textbox(QUESTION_WORDS.fullName.label)).toHaveAccessibleDescription(
       'Full name is required',
     );
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
@@ -68,14 +70,14 @@ describe('the application wizard', () => {
 
   it('treats a name or location of only spaces as blank', async () => {
     const { user } = await renderWizard();
-    await user.type(screen.getByRole('textbox', { name: /Full name/ }), '   ');
+    await user.type(textbox(QUESTION_WORDS.fullName.label), '   ');
     await user.tab();
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
   });
 
   it('shows no error while the applicant is still typing, only once the field is left', async () => {
     const { user } = await renderWizard();
-    const email = screen.getByRole('textbox', { name: /Email/ });
+    const email = textbox(QUESTION_WORDS.email.label);
     await user.type(email, 'ana@');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
     await user.tab();
@@ -84,7 +86,7 @@ describe('the application wizard', () => {
 
   it('formats the phone number as it is typed and ignores letters and an 11th digit', async () => {
     const { user } = await renderWizard();
-    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    const phone = textbox(QUESTION_WORDS.phone.label);
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('autocomplete', 'tel');
     // A letter in between and two digits too many: the field keeps ten digits and formats them.
@@ -99,16 +101,16 @@ describe('the application wizard', () => {
     const submit = vi.fn<SubmitApplication>();
     const { user } = await renderWizard({ submitApplication: submit });
     await fillContactStep(user);
-    await user.type(screen.getByRole('textbox', { name: /Location/ }), '{Enter}');
+    await user.type(textbox(QUESTION_WORDS.location.label), '{Enter}');
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
     await user.click(nextButton());
     await screen.findByRole('heading', { name: /Step 2 of 4/ });
     await fillExperienceStep(user);
-    await user.type(screen.getByRole('textbox', { name: /How many years/ }), '5{Enter}');
+    await user.type(textbox(QUESTION_WORDS.yearsExperience.label), '5{Enter}');
     expect(stepHeading()).toHaveTextContent('Step 2 of 4');
     await user.click(nextButton());
     await screen.findByRole('heading', { name: /Step 3 of 4/ });
-    await user.type(screen.getByRole('textbox', { name: /brand of lockout/ }), 'Slim Jim{Enter}');
+    await user.type(textbox(QUESTION_WORDS.lockoutBrand.label), 'Slim Jim{Enter}');
     expect(stepHeading()).toHaveTextContent('Step 3 of 4');
     expect(submit).not.toHaveBeenCalled();
   });
@@ -154,15 +156,13 @@ describe('the application wizard', () => {
     expect(within(liveInArea).getByRole('radio', { name: 'No' })).toBeChecked();
     await user.click(backButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 1 of 4'));
-    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Diaz');
-    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue(
-      APPLICANT_PHONE.display,
-    );
+    expect(textbox(QUESTION_WORDS.fullName.label)).toHaveValue('Ana Diaz');
+    expect(textbox(QUESTION_WORDS.phone.label)).toHaveValue(APPLICANT_PHONE.display);
   });
 
   it('lists the tools of the tool list, worded exactly and in order', async () => {
     await renderWizardWithSavedAnswers('qualifications', { photo: false });
-    const checkboxes = screen.getAllByRole('checkbox');
+    const checkboxes = within(questionGroup(QUESTION_WORDS.tools.label)).getAllByRole('checkbox');
     expect(checkboxes.map((box) => box.closest('label')?.textContent)).toEqual([...TOOL_OPTIONS]);
   });
 
