@@ -343,3 +343,53 @@ export const APPLICATION_QUESTIONS = {
 
 export type ApplicationQuestions = typeof APPLICATION_QUESTIONS;
 export type QuestionId = keyof ApplicationQuestions;
+
+/**
+ * The questions asked since the form went live. A question added later says since when it is asked
+ * (`askedSince`, question.ts): a page loaded before that day, or an application queued offline before
+ * it, sends no answer for it, and the callable still takes the application, the question shown in
+ * the mail as not asked.
+ */
+type AskedFromTheStart = (typeof ASKED_FROM_THE_START)[number];
+export const ASKED_FROM_THE_START = [
+  'fullName',
+  'phone',
+  'email',
+  'location',
+  'understand1099',
+  'liveInArea',
+  'explainNotLocal',
+  'workedBefore',
+  'yearsExperience',
+  'tools',
+  'toolImage',
+  'missingToolsPlan',
+  'understandNoWorkUntilTools',
+  'understandWeDontSupplyTools',
+  'lockoutBrand',
+  'understandOnCall',
+  'defineOnCall',
+  'onCallNoShifts',
+  'open16x7',
+  'weekendsAvailable',
+  'onCallNotGuaranteed',
+  'moreCallsMoreMoney',
+  'onCallNot16HoursWork',
+] as const satisfies readonly QuestionId[];
+
+/** A question added after the form went live that does not say since when it is asked. */
+type WithoutAskedSince = {
+  [Id in QuestionId]: Id extends AskedFromTheStart
+    ? never
+    : ApplicationQuestions[Id] extends { askedSince: string }
+      ? never
+      : Id;
+}[QuestionId];
+
+/**
+ * True, or the type check fails here naming a new question without its `askedSince`: a question
+ * added to the live form must be taken as "not asked" from a page loaded before it.
+ */
+export const NEW_QUESTIONS_SAY_SINCE_WHEN: [WithoutAskedSince] extends [never]
+  ? true
+  : WithoutAskedSince = true;
