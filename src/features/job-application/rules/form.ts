@@ -392,4 +392,4 @@ type WithoutAskedSince = {
  */
 export const NEW_QUESTIONS_SAY_SINCE_WHEN: [WithoutAskedSince] extends [never]
   ? true
-  : WithoutAskedSince = true;
+  : `declare askedSince on ${WithoutAskedSince}` = true;
