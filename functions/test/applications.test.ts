@@ -12,6 +12,7 @@ import functionsTest from 'firebase-functions-test';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
+import { fileQuestionOf } from '../../src/features/job-application/rules/schema';
 import { applicantConfirmation } from '../../src/features/job-application/mail/applicant-confirmation';
 import { buildMailDocument } from '../../src/features/job-application/mail/mail';
 import type * as Applications from '../src/applications.js';
@@ -368,7 +369,7 @@ describe('an application that fails the checks', () => {
       { bytes: readFileSync(new URL('../../tests/fixtures/small-photo.png', import.meta.url)) },
       'photo-type-mismatch',
     ],
-    ['over the size limit', { size: 10 * 1024 * 1024 }, 'photo-too-large'],
+    ['over the size limit', { size: fileQuestionOf('toolImage').maxBytes }, 'photo-too-large'],
     ['uploaded nine days before', { timeCreated: at(-9 * 24 * 60) }, 'photo-not-recent'],
     ['uploaded 25 hours before', { timeCreated: at(-25 * 60) }, 'photo-not-recent'],
     ['gzip-encoded', { contentEncoding: 'gzip' }, 'photo-encoded'],

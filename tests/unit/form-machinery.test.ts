@@ -146,6 +146,14 @@ describe('reading a record sent by anyone', () => {
     expect(parsed).toEqual({ ok: false, problems: ['website', 'license', 'licensed', 'years'] });
   });
 
+  it('takes an optional answer left out as empty', () => {
+    const { nickname: _nickname, ...without } = GOOD;
+    expect(parseRecordAnswers(FORM, without)).toEqual({
+      ok: true,
+      value: { answers: GOOD, notAsked: [] },
+    });
+  });
+
   it('refuses a line break or control character in a one-line answer, and makes the browser’s one line', () => {
     expect(parseRecordAnswers(FORM, { ...GOOD, nickname: 'Big\nAl' })).toEqual({
       ok: false,

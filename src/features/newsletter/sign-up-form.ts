@@ -35,3 +35,26 @@ export const SIGN_UP_QUESTIONS = {
 
 export type SignUpQuestions = typeof SIGN_UP_QUESTIONS;
 export type SignUpField = keyof SignUpQuestions;
+
+/**
+ * The fields asked since the footer's sign-up went live. A required field added later says since
+ * when it is asked (`askedSince`): a page loaded before sends none, and the callable takes the
+ * sign-up without it (an optional field left out is taken as empty in any case).
+ */
+export const SIGN_UP_FROM_THE_START = ['email'] as const satisfies readonly SignUpField[];
+
+/** A required field added later that does not say since when it is asked. */
+type WithoutAskedSince = {
+  [Field in SignUpField]: Field extends (typeof SIGN_UP_FROM_THE_START)[number]
+    ? never
+    : SignUpQuestions[Field] extends { required: true }
+      ? SignUpQuestions[Field] extends { askedSince: string }
+        ? never
+        : Field
+      : never;
+}[SignUpField];
+
+/** True, or the type check fails here naming a new required field without its `askedSince`. */
+export const NEW_FIELDS_SAY_SINCE_WHEN: [WithoutAskedSince] extends [never]
+  ? true
+  : `declare askedSince on ${WithoutAskedSince}` = true;

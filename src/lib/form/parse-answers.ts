@@ -18,9 +18,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Reading what a browser sent (or what was stored) as a form's answers, by its declarations: the
  * check the product's functions run on a call from anyone, and the one the browser runs on its own
- * record before sending it. Strict: a key no question declares is a problem, every answer is checked
- * as the form checks it, and a one-line answer holds no line break or control character. A problem
- * is named by its path, never by the value.
+ * record before sending it. Strict: a key no question declares is a problem, so is a required answer
+ * left out (but for a question added since the page was loaded: `askedSince`), every answer is
+ * checked as the form checks it, and a one-line answer holds no line break or control character. A
+ * problem is named by its path, never by the value.
  */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
@@ -44,12 +45,10 @@ export function parseRecordAnswers<Form extends Questions>(
   for (const id of ids) {
     const question = form[id]!;
     if (!Object.hasOwn(data, id)) {
-      if (question.askedSince) {
-        notAsked.push(id);
-        answers[id] = emptyAnswer(question);
-      } else {
-        problems.push(id);
-      }
+      // Not asked by the page that sent it (added since), or an optional answer left out: empty.
+      if (question.askedSince) notAsked.push(id);
+      if (question.askedSince || !question.required) answers[id] = emptyAnswer(question);
+      else problems.push(id);
       continue;
     }
     const value = data[id];
