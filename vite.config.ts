@@ -44,7 +44,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     // Images stay files (cached, loaded when shown) instead of data URIs inside the JavaScript.
     build: {
-      sourcemap: false,
+      // BUILD_SOURCEMAPS=1 writes source maps beside the chunks without naming them in the chunks
+      // (whose bytes stay those of the production build): `npm run bench -- --long-tasks` reads them
+      // to say which code a long task ran (docs/testing.md).
+      sourcemap: process.env.BUILD_SOURCEMAPS === '1' ? 'hidden' : false,
       target: 'es2022',
       assetsInlineLimit: 0,
       // Every browser the site supports preloads modules natively.

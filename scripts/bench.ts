@@ -26,6 +26,15 @@
  *   --no-build          measure the existing dist/
  *   --site DIR          measure another checkout's built dist/ with its firebase.json (implies
  *                       --no-build), e.g. an older commit for a before/after comparison
+ *   --low-end           measure as on a host whose benchmarkIndex is 1000, whatever this one's: each
+ *                       Lighthouse run's CPU slowdown is its preset's (mobile 4×, desktop 1×) times
+ *                       the run's own benchmarkIndex / 1000 (see docs/testing.md)
+ *   --long-tasks        list each Lighthouse run's main-thread tasks of 50 ms or more (on its
+ *                       simulated device) and what each one was (scripts/bench/long-tasks.ts); the
+ *                       runs then also record the JavaScript profiler's samples, and the build
+ *                       writes source maps (BUILD_SOURCEMAPS=1) to name the code they ran
+ * Every Lighthouse run prints its benchmarkIndex (Lighthouse's measure of this host's speed, taken at
+ * the start of the run: `lhr.environment.benchmarkIndex`) and its CPU slowdown.
  * CHROMIUM_PATH names the browser (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -33,8 +42,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import {
   launchPhoneBrowser,
   runAlive,
@@ -44,6 +55,7 @@ import {
   type TapResult,
 } from './bench/alive.ts';
 import type { AliveReport } from './bench/alive-probe.ts';
+import { longTasksOf, PROFILER_CATEGORY, type LongTask } from './bench/long-tasks.ts';
 import { ROUTES, ROUTE_KEYS } from '../src/content/paths.ts';
 import { printTable } from './bench/table.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
@@ -60,6 +72,8 @@ const { values } = parseArgs({
     site: { type: 'string' },
     only: { type: 'string' },
     'taps-after-hydration': { type: 'boolean', default: false },
+    'low-end': { type: 'boolean', default: false },
+    'long-tasks': { type: 'boolean', default: false },
   },
 });
 const PARTS: Record<string, string[]> = {
@@ -91,11 +105,20 @@ const routes = values.routes?.split(',') ?? [
 ];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-extensions'];
 
+/**
+ * The host a low-end phone is measured on: Lighthouse's mobile preset slows the processor 4×, which
+ * stands for a low-end phone on a host whose benchmarkIndex is about 1000; a faster host needs a
+ * larger slowdown for the same phone (docs/testing.md).
+ */
+const REFERENCE_INDEX = 1000;
+
 const site = values.site ? resolve(values.site) : root;
 if (!values['no-build'] && !values.site) {
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // The long tasks are described by the code they ran, found through source maps.
+    env: values['long-tasks'] ? { ...process.env, BUILD_SOURCEMAPS: '1' } : process.env,
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
@@ -119,6 +142,8 @@ function summarize(lhr: LighthouseResult) {
     .filter((request) => request.resourceType === 'Script')
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -132,6 +157,10 @@ function summarize(lhr: LighthouseResult) {
   };
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const seconds = (ms: number | null | undefined) =>
+  Number.isFinite(ms) ? `${((ms as number) / 1000).toFixed(2)}` : '–';
+
 const server = await startHostingServer({
   root: resolve(site, 'dist'),
   config: hostingConfigFor(readHostingConfig(resolve(site, 'firebase.json'))),
@@ -142,6 +171,7 @@ const results: {
   route: string;
   median: Record<keyof LighthouseSummary, number>;
   runs: LighthouseSummary[];
+  longTasks?: LongTask[][];
 }[] = [];
 let alive: { route: string; median: AliveMedians; runs: AliveReport[] }[] = [];
 let taps: TapResult[] = [];
@@ -172,6 +202,39 @@ try {
   await server.close();
 }
 
+/**
+ * One Lighthouse run: gathered unthrottled (its simulated throttling applies the CPU slowdown to the
+ * trace afterwards), then audited. With `--low-end` the slowdown is set between the two from the
+ * benchmarkIndex the run measured at its start, so every run stands for the same device however fast
+ * the host was at that moment.
+ */
+async function lighthouseRun(url: string, port: number, preset: string) {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+    config: preset === 'desktop' ? desktopConfig : undefined,
+    flags: {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      ...(values['long-tasks'] ? { additionalTraceCategories: PROFILER_CATEGORY } : {}),
+    },
+  });
+  const { settings } = runnerOptions.resolvedConfig;
+  if (values['low-end']) {
+    const slowdown =
+      (settings.throttling.cpuSlowdownMultiplier * artifacts.BenchmarkIndex) / REFERENCE_INDEX;
+    // The audits check that the settings are those the artifacts were gathered with.
+    for (const throttling of [settings.throttling, artifacts.settings.throttling])
+      throttling.cpuSlowdownMultiplier = slowdown;
+  }
+  const result = await Runner.audit(artifacts, {
+    resolvedConfig: runnerOptions.resolvedConfig,
+    computedCache: new Map(),
+  });
+  if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return { lhr: result.lhr, trace: artifacts.Trace };
+}
+
 async function runLighthouse() {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -181,16 +244,19 @@ async function runLighthouse() {
     for (const preset of presets) {
       for (const route of routes) {
         const samples: LighthouseSummary[] = [];
+        const tasks: LongTask[][] = [];
         for (let run = 0; run < runs; run += 1) {
-          // With a URL, Lighthouse always returns a result.
-          const { lhr } = (await lighthouse(
-            `${server.url}${route}`,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            preset === 'desktop' ? desktopConfig : undefined,
-          ))!;
-          if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-          samples.push(summarize(lhr));
-          process.stdout.write('.');
+          const { lhr, trace } = await lighthouseRun(`${server.url}${route}`, chrome.port, preset);
+          const summary = summarize(lhr);
+          samples.push(summary);
+          console.log(
+            `${preset} ${route} run ${run + 1}: benchmarkIndex ${Math.round(summary.benchmarkIndex)}, CPU ${summary.cpuSlowdown.toFixed(2)}×, performance ${summary.performance}, TBT ${Math.round(summary.tbtMs ?? NaN)} ms, LCP ${seconds(summary.lcpMs)} s`,
+          );
+          if (values['long-tasks']) {
+            const long = longTasksOf(trace, summary.cpuSlowdown, resolve(site, 'dist'));
+            tasks.push(long);
+            printLongTasks(long);
+          }
         }
         const keys = Object.keys(samples[0]!) as (keyof LighthouseSummary)[];
         results.push({
@@ -200,6 +266,7 @@ async function runLighthouse() {
             keys.map((key) => [key, median(samples.map((s) => s[key]))]),
           ) as Record<keyof LighthouseSummary, number>,
           runs: samples,
+          ...(values['long-tasks'] ? { longTasks: tasks } : {}),
         });
       }
     }
@@ -208,15 +275,30 @@ async function runLighthouse() {
   }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
-const seconds = (ms: number | null | undefined) =>
-  Number.isFinite(ms) ? `${((ms as number) / 1000).toFixed(2)}` : '–';
+/** One run's long tasks: when, how long in the trace and on the simulated device, what, where. */
+function printLongTasks(tasks: LongTask[]) {
+  if (tasks.length === 0) console.log('  no task of 50 ms or more');
+  for (const task of tasks) {
+    console.log(
+      `  at ${Math.round(task.startMs)} ms: ${Math.round(task.phoneMs)} ms (${task.traceMs.toFixed(1)} ms in the trace): ${task.what}`,
+    );
+    if (task.where.length > 0)
+      console.log(
+        `      ${task.where.map(({ name, ms }) => `${name} ${ms.toFixed(1)}`).join(', ')}`,
+      );
+  }
+}
+
 if (results.length > 0) {
-  console.log(`\nMedians of ${runs} Lighthouse runs per route (bytes as transferred, brotli):\n`);
+  console.log(
+    `\nMedians of ${runs} Lighthouse runs per route (bytes as transferred, brotli; index: the runs' benchmarkIndex; CPU: their slowdown${values['low-end'] ? ', scaled to a host whose index is 1000' : ''}):\n`,
+  );
   printTable(
     [
       'preset',
       'route',
+      'index',
+      'CPU ×',
       'perf',
       'a11y',
       'bp',
@@ -231,6 +313,8 @@ if (results.length > 0) {
     results.map(({ preset, route, median: m }) => [
       preset,
       route,
+      Math.round(m.benchmarkIndex),
+      m.cpuSlowdown.toFixed(2),
       m.performance,
       m.accessibility,
       m.bestPractices,

@@ -148,7 +148,10 @@ async function buildLanguage(language: SiteLanguage) {
   );
   writeFileSync(join(clientDir, boot.name), boot.source);
   // This language's hashed files (its chunks, its boot script, the images), for its service worker.
-  const assets = readdirSync(join(clientDir, 'assets')).map((file) => `assets/${file}`);
+  const assets = readdirSync(join(clientDir, 'assets'))
+    // Source maps (BUILD_SOURCEMAPS=1, for the benchmark) are never needed offline.
+    .filter((file) => !file.endsWith('.map'))
+    .map((file) => `assets/${file}`);
   if (!english) {
     cpSync(join(clientDir, 'assets'), join(outDir, 'assets'), { recursive: true });
     const manifestFile = join(outDir, renderer.localizedPath('/manifest.webmanifest').slice(1));
