@@ -36,6 +36,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       spanish && localeOverlay(),
       firstLoadInLayers(),
+      compileHintsForStartUp(),
       webAppManifest(),
       firebaseHostingPreview(firebase),
     ],
@@ -136,6 +137,46 @@ const FIRST_LOAD_LAYERS: [string, RegExp][] = [
   ['first-load-mui', /\/node_modules\/@mui\//],
   ['first-load', /./],
 ];
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later; other browsers read a comment): a chunk that
+ * starts with `//# allFunctionsCalledOnLoad` has all its functions compiled on the background thread
+ * that streams it in, instead of each one on the main thread the first time it is called. The code a
+ * page runs to start (the first load's layers, each page's own chunk and what it imports, the
+ * footer's and the location action's) gets it: on a phone, compiling functions at first call was a
+ * good part of the start-up's long tasks (docs/decisions/0072). Chunks loaded only for an action (the
+ * Firebase SDK, the sending code, the mail builder) do not: most of their functions never run on a
+ * visit. Added after minifying, so the comment stays; the chunk's name follows its content.
+ */
+function compileHintsForStartUp(): Plugin {
+  const HINT = '//# allFunctionsCalledOnLoad';
+  const startUp = new Set<string>();
+  const isStartUpRoot = (id: string) =>
+    /\/src\/pages\/[^/]+-page\.tsx$/.test(id) ||
+    /\/src\/(components\/layout\/site-footer|features\/newsletter\/newsletter-form|features\/share-location\/share-location-action)\.tsx$/.test(
+      id,
+    );
+  return {
+    name: 'compile-hints-for-start-up',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    buildEnd() {
+      // Every module a page's start-up imports statically: from the entry, and from each page and
+      // part of the layout the app loads before or right after hydrating.
+      const visit = (id: string) => {
+        if (startUp.has(id)) return;
+        startUp.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.isEntry || isStartUpRoot(id)) visit(id);
+      }
+    },
+    outputOptions: (options) => ({
+      ...options,
+      postBanner: (chunk) => (chunk.moduleIds.some((id) => startUp.has(id)) ? HINT : ''),
+    }),
+  };
+}
 
 /**
  * `/manifest.webmanifest` is made from the company constants and the list of services
