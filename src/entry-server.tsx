@@ -8,7 +8,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
-import { createEmotionCache } from './app/emotion-cache';
+import { createEmotionCache, prerenderedStyleTags } from './app/emotion-cache';
 import { unusedStylesTag } from './app/emotion-unused-styles';
 import { routeHandleFor } from './app/router';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
@@ -23,7 +23,7 @@ export interface RenderedPage {
   html: string;
   /** Title, description, canonical link (or noindex for the not-found page). */
   head: string;
-  /** The `<style data-emotion>` tags holding the CSS this page uses. */
+  /** The `<style>` tags holding the CSS this page uses (app/emotion-cache.ts, prerenderedStyleTags). */
   styles: string;
   meta: PageMeta;
 }
@@ -75,7 +75,7 @@ export function renderOfflinePage(): RenderedPage {
   return {
     html,
     head: renderHead(meta),
-    styles: emotion.constructStyleTagsFromChunks(chunks),
+    styles: prerenderedStyleTags(emotion.constructStyleTagsFromChunks(chunks)),
     meta,
   };
 }
@@ -105,8 +105,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // React marks a Suspense boundary it could not complete with `<!--$?-->` or `<!--$!-->`.
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path} rendered a loading state`);
   const chunks = emotion.extractCriticalToChunks(html);
-  const styles =
-    emotion.constructStyleTagsFromChunks(chunks) + unusedStylesTag(cache, chunks.styles);
+  const styles = prerenderedStyleTags(
+    emotion.constructStyleTagsFromChunks(chunks) + unusedStylesTag(cache, chunks.styles),
+  );
   const { meta } = routeHandleFor(path);
   return { html, head: renderHead(meta), styles, meta };
 }

@@ -54,12 +54,17 @@ function registerServiceWorkerLater(layoutLoaded: Promise<unknown>) {
  * with working links.
  *
  * The start-up work is cut into tasks of its own, so none blocks the page for long: evaluating the
- * code, then making the theme, then hydrating in a transition (React then works in slices of a few
- * milliseconds and yields in between, so a tap during hydration is handled at once).
+ * code (this module ends that task), then finding the page's chunk (matching the route), then asking
+ * for the footer's code (each request a `<link rel="modulepreload">` added to the head), then making
+ * the theme, then hydrating in a transition (React then works in slices of a few milliseconds and
+ * yields in between, so a tap during hydration is handled at once). docs/decisions/0072 measured each.
  */
 if (container.firstElementChild) {
-  const layoutLoaded = preloadLayout();
-  preloadPage(window.location.pathname)
+  const pageLoaded = nextTask().then(() => preloadPage(window.location.pathname));
+  const layoutLoaded = nextTask()
+    .then(nextTask)
+    .then(() => preloadLayout());
+  pageLoaded
     .then(nextTask)
     .then(() => {
       getTheme();

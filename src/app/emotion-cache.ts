@@ -1,4 +1,4 @@
-import createCache, { type StylisPlugin } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 /** Properties the Safari versions the site supports still need with a `-webkit-` prefix. */
 const WEBKIT_ONLY = new Set(['user-select', 'backdrop-filter']);
@@ -15,11 +15,46 @@ const webkitPrefixes: StylisPlugin = (element) => {
   }
 };
 
+/** The one Emotion cache key: class names are `css-…`. */
+const KEY = 'css';
+
 /**
- * The one Emotion cache key. The prerender extracts the CSS each page uses into `<style
- * data-emotion="css …">` tags in its `<head>`; a browser cache with the same key finds those tags at
- * start-up and does not insert the same rules again when it hydrates. An empty tag of the same kind
+ * The attribute of a prerendered page's `<style>` tags of class styles: `css name name …`, the names
+ * of the styles the tag holds (or, for an empty tag, of the styles no element uses:
+ * emotion-unused-styles.ts).
+ */
+export const PRERENDERED_CLASSES = 'data-emotion-classes';
+
+/**
+ * The prerendered page's style tags (Emotion's server output) as the browser's cache should find
+ * them. Emotion's own tags would all be moved by its browser cache, which takes them out of the
+ * `<head>` and appends them again (to have them in its sheet's order): the browser then drops and
+ * rebuilds the page's style sheets and restyles the whole page, in the task that evaluates the
+ * page's code (docs/decisions/0072). So class tags carry their names in an attribute of their own,
+ * which the cache reads without touching the tags (`createEmotionCache`), and the global styles'
+ * tags are marked as already in place (`data-s`, Emotion's own mark), which spares them that move.
+ */
+export function prerenderedStyleTags(tags: string): string {
+  return tags.replace(/<style data-emotion="([^"]*)"/g, (_, value: string) =>
+    value.startsWith(`${KEY} `)
+      ? `<style ${PRERENDERED_CLASSES}="${value}"`
+      : `<style data-emotion="${value}" data-s=""`,
+  );
+}
+
+/**
+ * The one Emotion cache. The prerender extracts the CSS each page uses into `<style>` tags in its
+ * `<head>` (prerenderedStyleTags); the browser's cache takes the names of the class styles there as
+ * styles it has, so hydrating does not insert the same rules again. An empty tag of the same kind
  * names the styles no element uses, which it then does not make either (src/entry-server.tsx).
  */
-export const createEmotionCache = () =>
-  createCache({ key: 'css', stylisPlugins: [webkitPrefixes] });
+export function createEmotionCache(): EmotionCache {
+  const cache = createCache({ key: KEY, stylisPlugins: [webkitPrefixes] });
+  if (typeof document !== 'undefined') {
+    for (const tag of document.querySelectorAll(`style[${PRERENDERED_CLASSES}]`)) {
+      const [key, ...names] = tag.getAttribute(PRERENDERED_CLASSES)!.split(' ');
+      if (key === KEY) for (const name of names) cache.inserted[name] = true;
+    }
+  }
+  return cache;
+}

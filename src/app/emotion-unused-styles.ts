@@ -4,11 +4,12 @@ import type { EmotionCache } from '@emotion/cache';
  * The one place that reads Emotion's cache beyond its documented server API (`extractCriticalToChunks`,
  * `constructStyleTagsFromChunks`): `cache.inserted` (every style the cache made, by id) and
  * `cache.registered` (keyed `{key}-{id}`). tests/unit/emotion-unused-styles.test.tsx fails when an
- * Emotion upgrade changes either, or stops reading such a tag as styles it already has.
+ * Emotion upgrade changes either.
  *
  * The names of the styles Emotion made for this page that no element uses, as an empty `<style
- * data-emotion="css …">` tag: the browser's cache reads the names of such tags at start-up as styles it
- * already has (src/app/emotion-cache.ts). A component styled on top of another (MUI's Button on its
+ * data-emotion="css …">` tag (written into the page as prerenderedStyleTags says): the browser's cache
+ * reads the names of such tags at start-up as styles it already has (src/app/emotion-cache.ts,
+ * createEmotionCache). A component styled on top of another (MUI's Button on its
  * ButtonBase) makes a style of its own that ends up merged into the inner one's class, so no element
  * carries it and the page's CSS leaves it out; without its name here, hydrating compiled and inserted
  * every such style again (about 170 rules on /jobs, a third of its hydration's longest task on a

@@ -10,6 +10,7 @@ import { CallBarShareLocation, ShareLocationAction } from '../features/share-loc
 import { lazyComponent } from '../lib/lazy-component';
 import { PAGE_CONTAINER } from '../theme/components';
 import { CALL_BAR_HEIGHT, HEADER_HEIGHT, SCROLL_GAP } from '../theme/layout';
+import { hydratingPrerenderedPage } from './hydrating';
 import { useRouteFocus } from './use-route-focus';
 
 const MAIN_ID = 'main';
@@ -54,7 +55,8 @@ export function RootLayout() {
   useRouteFocus(MAIN_ID);
   return (
     <>
-      {globalStyles}
+      {/* In the prerendered page's head already (hydrating.ts). */}
+      {!hydratingPrerenderedPage && globalStyles}
       <SkipLink targetId={MAIN_ID} />
       {/* The header and the call bar work by HTML alone (links, the menu's popover): they hydrate
           after the page's own content, which may need its code sooner (the application). */}

@@ -75,10 +75,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The handle of the page route that the app path `pathname` shows (`/services`, not `/es/services`). */
+const handles = new Map<string, RouteHandle>();
+
+/**
+ * The handle of the page route that the app path `pathname` shows (`/services`, not `/es/services`).
+ * Kept per path: matching ranks every route of the table and compiles a pattern for each, work the
+ * start-up and every render of the app would otherwise repeat (docs/decisions/0072).
+ */
 export function routeHandleFor(pathname: string): RouteHandle {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-  if (!handle) throw new Error(`No route handle for ${pathname}`);
+  let handle = handles.get(pathname);
+  if (!handle) {
+    handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+    if (!handle) throw new Error(`No route handle for ${pathname}`);
+    handles.set(pathname, handle);
+  }
   return handle;
 }
 

@@ -9,6 +9,10 @@ import {
 } from './components';
 
 declare module '@mui/material/styles' {
+  /** The theme uses CSS variables (cssVariables below): its provider takes their props. */
+  interface CssThemeVariables {
+    enabled: true;
+  }
   /** The navy "chrome" of the site (header, hero, footer, call bar), the same in both schemes. */
   interface Palette {
     chrome: { main: string; dark: string; contrastText: string; accent: string };

@@ -84,7 +84,9 @@ describe('server rendering', () => {
 
   it('names the styles no element uses in an empty tag, so the browser does not make them again', async () => {
     const { html, styles } = await renderPage('/jobs');
-    const tags = [...styles.matchAll(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g)];
+    const tags = [
+      ...styles.matchAll(/<style data-emotion-classes="css ([^"]+)">([^<]*)<\/style>/g),
+    ];
     const unused = tags.filter(([, , css]) => css === '');
     expect(unused).toHaveLength(1);
     const names = unused[0]![1]!.split(' ');
