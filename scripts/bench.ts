@@ -280,7 +280,7 @@ function printLongTasks(tasks: LongTask[]) {
   if (tasks.length === 0) console.log('  no task of 50 ms or more');
   for (const task of tasks) {
     console.log(
-      `  at ${Math.round(task.startMs)} ms: ${Math.round(task.phoneMs)} ms (${task.traceMs.toFixed(1)} ms in the trace): ${task.what}`,
+      `  at ${Math.round(task.startMs)} ms: ${Math.round(task.phoneMs)} ms (${task.traceMs.toFixed(1)} ms in the trace, ${task.processorMs.toFixed(1)} ms of processor time): ${task.what}`,
     );
     if (task.where.length > 0)
       console.log(

@@ -30,6 +30,7 @@ interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -61,6 +62,11 @@ export interface LongTask {
   startMs: number;
   /** Its duration in the trace. */
   traceMs: number;
+  /**
+   * The processor time the main thread had in it (the trace's thread time): less than its duration
+   * when the host was busy with other work, which a shared machine often is.
+   */
+  processorMs: number;
   /** Its duration on the simulated phone (× the run's CPU slowdown). */
   phoneMs: number;
   /** What the trace says it was: "evaluate first-load-mui-….js", "React scheduler task", … */
@@ -277,6 +283,7 @@ export function longTasksOf(
       return {
         startMs: task.startTime,
         traceMs: task.duration,
+        processorMs: (task.event.tdur ?? task.duration * 1000) / 1000,
         phoneMs: task.duration * slowdown,
         what: partsOf(task),
         where: [...where]
