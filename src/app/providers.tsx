@@ -16,6 +16,9 @@ const browserCache = typeof document === 'undefined' ? undefined : createEmotion
  * learn after hydration. Without it, it renders again right after hydrating, and parts of the page
  * still waiting for their code to hydrate would be thrown away and drawn again (a visible jump).
  *
+ * No `storageManager`: the scheme is the device's, never chosen on the site, so there is nothing to
+ * keep in local storage (whose first use in a page waits on the browser).
+ *
  * The baseline and the theme's CSS variables are global styles: a prerendered page has them in its
  * `<head>`, so hydrating it renders neither (hydrating.ts).
  */
@@ -26,6 +29,7 @@ export function AppProviders({ children, cache }: { children: ReactNode; cache?:
       <ThemeProvider
         theme={getTheme()}
         noSsr
+        storageManager={null}
         disableStyleSheetGeneration={hydratingPrerenderedPage}
       >
         {!hydratingPrerenderedPage && <CssBaseline />}

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { hydratingPrerenderedPage } from './hydrating';
 import { canonicalUrl, documentTitle, isIndexed, type PageMeta } from '../content/page-meta';
 
 /** The `<head>` element matching `selector`, created from `tag` and `attributes` when missing. */
@@ -16,7 +17,11 @@ function headElement<T extends HTMLElement>(selector: string, tag: string, attri
  * HTML.
  */
 export function useDocumentMeta(meta: PageMeta) {
+  // A prerendered page's head says it already (hydrating.ts).
+  const shown = useRef<PageMeta | null>(hydratingPrerenderedPage ? meta : null);
   useEffect(() => {
+    if (shown.current === meta) return;
+    shown.current = meta;
     if (!meta.titleSetByPage) document.title = documentTitle(meta.title);
     headElement<HTMLMetaElement>('meta[name="description"]', 'meta', {
       name: 'description',
