@@ -12,7 +12,7 @@ import { createEmotionCache, prerenderedStyleTags } from '../../src/app/emotion-
 
 /** Style tags as Emotion's server writes them (`constructStyleTagsFromChunks`). */
 const EMOTION_SERVER_TAGS =
-  '<style data-emotion="css-global 0">:root{--mui-palette-primary-main:#0B2545;}</style>' +
+  '<style data-emotion="css-global 0">:root{--mui-shape-borderRadius:10px;}</style>' +
   '<style data-emotion="css-global animation-x1">@keyframes x1{}</style>' +
   '<style data-emotion="css 1a2b3c">.css-1a2b3c{color:red;}</style>' +
   '<style data-emotion="css 4d5e6f 7g8h9i"></style>';
