@@ -38,10 +38,15 @@ const kB = 1024;
  * declarations with the wizard's machinery (the field's view, its check and its messages, shared in
  * one chunk): what `/` loads right after 16.4 → 18.1 (`/es` 16.6 → 18.4). The team's held pages
  * (decision 0070) added their three routes and titles to every first load (`/es` 138.4 → 138.6).
+ * The wizard's later parts (the views of the later steps, the review, the notices: a chunk fetched
+ * once the page is idle) left `/jobs`'s first load: 193.6 → 180.9 (`/es/jobs` 194.2 → 181.3). Its
+ * MUI Alert is then the footer's alone, loaded right after (`/jobs` 5.2 → 9.0, `/es/jobs` 5.4 →
+ * 9.3), and MUI's slot helpers, which the wizard's stepper and the Alert share, became a chunk of
+ * their own: what `/` loads right after 18.3 → 18.5 (`/es` 18.6 → 18.8).
  */
 const BUDGETS = {
-  '/': { firstLoad: 139, rightAfter: 18.5, css: 10 },
-  '/jobs': { firstLoad: 195, rightAfter: 6, css: 10 },
+  '/': { firstLoad: 139, rightAfter: 19, css: 10 },
+  '/jobs': { firstLoad: 182, rightAfter: 10, css: 10 },
 } satisfies Record<string, { firstLoad: number; rightAfter: number; css: number }>;
 /**
  * The pages measured, with their HTML file and their language's build manifest. The Spanish site

@@ -7,7 +7,7 @@
  * the tests give. This module is the declarations' vocabulary: pure data, no words, no product.
  */
 
-/** The kinds of answer a question can take; each has one view (src/components/form/answer-views.ts). */
+/** The kinds of answer a question can take; each has one view (answer-views.ts in the wizard). */
 export const ANSWER_KINDS = [
   'yesNo',
   'shortText',

@@ -13,6 +13,7 @@ import {
   saveAnswers,
   saveFile,
 } from '../../../src/features/job-application/draft/draft-storage';
+import { laterParts } from '../../../src/features/job-application/components/later-parts-loader';
 import { QUESTION_WORDS } from '../../../src/features/job-application/rules/questions';
 import {
   ANSWER_IDS,
@@ -73,8 +74,16 @@ const WORDS = {
 /** The applicant the driver types in, whatever the language. */
 export const APPLICANT = { fullName: 'Ana Diaz', email: 'ana@example.com', location: 'Dallas, TX' };
 
-export async function renderWizard(props: ApplicationWizardProps = {}) {
+/**
+ * Renders the wizard, as on the page once it is idle: the code of its later parts has arrived (the
+ * page fetches it then), unless `laterPartsLoaded: false` (later-parts-loading.test.tsx).
+ */
+export async function renderWizard(
+  props: ApplicationWizardProps = {},
+  { laterPartsLoaded = true }: { laterPartsLoaded?: boolean } = {},
+) {
   const user = userEvent.setup({ delay: null });
+  if (laterPartsLoaded) await laterParts.preload();
   const view = render(
     <AppProviders>
       <MemoryRouter>

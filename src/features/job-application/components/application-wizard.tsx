@@ -33,12 +33,8 @@ import type { CheckSubmission, SubmitApplication } from '../sending/submit';
 import { useApplicationDraft } from '../draft/use-application-draft';
 import { wizardCopy } from './copy';
 import { HoneypotField } from './honeypot-field';
-import { OpenElsewhereNotice } from './open-elsewhere-notice';
-import { ReviewStep } from './review-step';
+import { LaterPart, laterParts, usePrefetchLaterParts } from './later-parts-loader';
 import { StepQuestions } from './step-questions';
-import { SendCheckNotice } from './send-check-notice';
-import { SendingStatusArea } from './sending-status';
-import { SubmissionConfirmation } from './submission-confirmation';
 import { useStepFocus } from './use-step-focus';
 import { useStepNavigation } from './use-step-navigation';
 import { loadFirebaseCheck, loadFirebaseSubmit, useSubmission } from './use-submission';
@@ -56,6 +52,13 @@ export { HOVER_VALIDATION_DELAY_MS, PREPARING_PHOTO_NOTE } from './use-step-navi
 const StartOverDialog = lazyComponent(
   async () => (await import('./start-over-dialog')).StartOverDialog,
 );
+
+/** The parts the first step does not show are in a chunk of their own (later-parts.ts). */
+const OpenElsewhereNotice = laterParts.component('OpenElsewhereNotice');
+const ReviewStep = laterParts.component('ReviewStep');
+const SendCheckNotice = laterParts.component('SendCheckNotice');
+const SendingStatusArea = laterParts.component('SendingStatusArea');
+const SubmissionConfirmation = laterParts.component('SubmissionConfirmation');
 
 export interface ApplicationWizardProps {
   submitApplication?: SubmitApplication;
@@ -112,6 +115,8 @@ const Wizard = memo(function Wizard({
   useEffect(() => {
     if (draft.restored) replayEarlyActions(formRef.current, { owner: true });
   }, [draft.restored]);
+  // The later steps' code is fetched once the page has started and is idle.
+  usePrefetchLaterParts(draft.restored);
   // The Start over confirmation is fetched once there are answers worth starting over (past the
   // first step: the page is still online then, as a rule), or as the button is approached.
   const preloadStartOver = () => void StartOverDialog.preload().catch(() => undefined);
@@ -168,25 +173,35 @@ const Wizard = memo(function Wizard({
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   if (draft.ownership === 'elsewhere') {
-    return <OpenElsewhereNotice onUseHere={() => void draft.takeOver()} />;
+    return (
+      <LaterPart what="notice">
+        <OpenElsewhereNotice onUseHere={() => void draft.takeOver()} />
+      </LaterPart>
+    );
   }
 
   return (
     <FormProvider {...form}>
       {confirmation && (
-        <SubmissionConfirmation
-          key={confirmation.count}
-          name={confirmation.name}
-          update={confirmation.update}
-          onDismiss={() => dispatch({ type: 'confirmationDismissed' })}
-        />
+        <LaterPart what="notice">
+          <SubmissionConfirmation
+            key={confirmation.count}
+            name={confirmation.name}
+            update={confirmation.update}
+            onDismiss={() => dispatch({ type: 'confirmationDismissed' })}
+          />
+        </LaterPart>
       )}
       {!draft.restored && (
         <Box role="status" sx={visuallyHidden}>
           {wizardCopy.loadingSavedAnswers}
         </Box>
       )}
-      <SendCheckNotice check={draft.sendCheck} onDismiss={draft.dismissSendCheck} />
+      {draft.sendCheck.status !== 'none' && (
+        <LaterPart what="notice">
+          <SendCheckNotice check={draft.sendCheck} onDismiss={draft.dismissSendCheck} />
+        </LaterPart>
+      )}
       {/* The first step is in the prerendered HTML and can be filled in before the page's code has
           arrived: what is typed then is put back once it has, and a press of Next or Back is made
           again once the saved draft is restored (lib/early-events.ts). `method="dialog"`: the form
@@ -219,7 +234,9 @@ const Wizard = memo(function Wizard({
 
         <Box key={step}>
           {step === 'review' ? (
-            <ReviewStep onEdit={goTo} disabled={submitting} />
+            <LaterPart what="step">
+              <ReviewStep onEdit={goTo} disabled={submitting} />
+            </LaterPart>
           ) : (
             <StepQuestions
               step={step}
@@ -230,15 +247,19 @@ const Wizard = memo(function Wizard({
         </Box>
         <HoneypotField />
 
-        <SendingStatusArea
-          status={status}
-          noticeRef={failureRef}
-          reloading={reloading}
-          saved={draft.saved}
-          photoChosen={FILE_FIELDS.some((field) => Boolean(form.getValues(field)))}
-          onReload={() => void reload()}
-          onTryAgain={() => void submit()}
-        />
+        {status.kind !== 'editing' && (
+          <LaterPart what="notice">
+            <SendingStatusArea
+              status={status}
+              noticeRef={failureRef}
+              reloading={reloading}
+              saved={draft.saved}
+              photoChosen={FILE_FIELDS.some((field) => Boolean(form.getValues(field)))}
+              onReload={() => void reload()}
+              onTryAgain={() => void submit()}
+            />
+          </LaterPart>
+        )}
 
         <WizardActions
           step={step}

@@ -41,6 +41,13 @@ export const wizardCopy: Translation<typeof en.wizardCopy> = {
   questionsCall: { before: '¿Tiene preguntas sobre la solicitud? Llame al', after: '.' },
 };
 
+export const laterPartsCopy: Translation<typeof en.laterPartsCopy> = {
+  loadingStep: 'Cargando este paso…',
+  stepFailed: 'No se pudo cargar este paso. Compruebe su conexión e inténtelo de nuevo.',
+  noticeFailed: 'No se pudo mostrar un mensaje. Compruebe su conexión e inténtelo de nuevo.',
+  tryAgain: 'Intentar de nuevo',
+};
+
 export const stepperCopy: Translation<typeof en.stepperCopy> = {
   label: 'Pasos de la solicitud',
   done: ' (completado)',

@@ -47,6 +47,14 @@ export const wizardCopy = {
   questionsCall: { before: 'Questions about applying? Call', after: '.' },
 };
 
+/** A part of the wizard whose code has not arrived yet (later-parts-loader.tsx). */
+export const laterPartsCopy = {
+  loadingStep: 'Loading this step…',
+  stepFailed: 'This step could not be loaded. Check your connection, then try again.',
+  noticeFailed: 'A message could not be shown. Check your connection, then try again.',
+  tryAgain: 'Try again',
+};
+
 /** The stepper (wizard-stepper.tsx). */
 export const stepperCopy = {
   label: 'Application steps',

@@ -2,7 +2,6 @@ import { memo, type ComponentType } from 'react';
 import Stack from '@mui/material/Stack';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { AnswerViewProps } from '../../../components/form/answer-view';
-import { ANSWER_VIEWS } from '../../../components/form/answer-views';
 import type { AnswerKind } from '../../../lib/form/question';
 import {
   questionOf,
@@ -13,6 +12,8 @@ import {
   type QuestionId,
   type StepName,
 } from '../rules/schema';
+import { ANSWER_VIEWS, isLaterKind } from './answer-views';
+import { LaterPart } from './later-parts-loader';
 
 interface StepQuestionsProps {
   step: StepName;
@@ -25,7 +26,7 @@ interface StepQuestionsProps {
 type AnyView = ComponentType<AnswerViewProps<AnswerKind>>;
 
 /**
- * One question, asked the way its kind is (components/form/answer-views.ts), in the words of the
+ * One question, asked the way its kind is (answer-views.ts), in the words of the
  * page's language, bound to the wizard's one form.
  */
 function QuestionField({
@@ -63,13 +64,17 @@ function QuestionField({
   );
 }
 
-/** A question step: its questions in the order they are declared (rules/form.ts). */
+/**
+ * A question step: its questions in the order they are declared (rules/form.ts). A step that asks a
+ * kind whose view is in the wizard's later parts says it is loading until they have arrived (they
+ * are fetched when the page is idle, so as a rule they have).
+ */
 export const StepQuestions = memo(function StepQuestions({
   step,
   onFileChange,
   onPhotoPreparing,
 }: StepQuestionsProps) {
-  return (
+  const questions = (
     <Stack spacing={3}>
       {STEP_FIELDS[step].map((id) => (
         <QuestionField
@@ -80,5 +85,10 @@ export const StepQuestions = memo(function StepQuestions({
         />
       ))}
     </Stack>
+  );
+  return STEP_FIELDS[step].some((id) => isLaterKind(questionOf(id).kind)) ? (
+    <LaterPart what="step">{questions}</LaterPart>
+  ) : (
+    questions
   );
 });

@@ -20,8 +20,9 @@ import type {
   SubmitProgress,
   SubmitResult,
 } from '../sending/submit';
-import { describeSubmissionError } from '../sending/submission-messages';
-import { wizardCopy } from './copy';
+import type { SubmissionFailureText } from '../sending/submission-messages';
+import { laterPartsCopy, wizardCopy } from './copy';
+import { laterParts } from './later-parts-loader';
 import type { SendingStatus, WizardTransition } from './wizard-state';
 
 /**
@@ -34,6 +35,15 @@ export const loadFirebaseSubmit: SubmitApplication = async (input) =>
   (await loadSubmissionCode()).submitApplication(input);
 export const loadFirebaseCheck: CheckSubmission = async (submission, values) =>
   (await loadSubmissionCode()).checkSubmission(submission, values);
+/**
+ * What a failed send says: its words are in the wizard's later parts, which show it (and which the
+ * review step, shown before any send, has loaded).
+ */
+const describeFailure = (error: unknown): Promise<SubmissionFailureText> =>
+  laterParts.preload().then(
+    (parts) => parts.describeSubmissionError(error),
+    () => ({ title: laterPartsCopy.noticeFailed, message: '', reload: true }),
+  );
 /** An application sent later, without a connection now (docs/decisions/0058-offline-site.md). */
 const loadQueue = createModuleLoader(() => import('../sending/queue'));
 /** Whether the site's service worker serves this page (and so holds the code to queue). */
@@ -138,7 +148,7 @@ export function useSubmission({
       await finish(current.fullName.trim(), result.update);
     } catch (error) {
       if (!navigator.onLine) await waitForConnection();
-      else dispatch({ type: 'failed', text: describeSubmissionError(error) });
+      else dispatch({ type: 'failed', text: await describeFailure(error) });
     } finally {
       submittingRef.current = false;
     }
