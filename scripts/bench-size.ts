@@ -42,11 +42,12 @@ const kB = 1024;
  * once the page is idle) left `/jobs`'s first load: 193.6 → 180.9 (`/es/jobs` 194.2 → 181.3). Its
  * MUI Alert is then the footer's alone, loaded right after (`/jobs` 5.2 → 9.0, `/es/jobs` 5.4 →
  * 9.3), and MUI's slot helpers, which the wizard's stepper and the Alert share, became a chunk of
- * their own: what `/` loads right after 18.3 → 18.5 (`/es` 18.6 → 18.8).
+ * their own: what `/` loads right after 18.3 → 18.5 (`/es` 18.6 → 18.8). The words of those parts
+ * went with them: `/jobs` 180.9 → 180.3 (`/es/jobs` 181.3 → 180.6).
  */
 const BUDGETS = {
   '/': { firstLoad: 139, rightAfter: 19, css: 10 },
-  '/jobs': { firstLoad: 182, rightAfter: 10, css: 10 },
+  '/jobs': { firstLoad: 181.5, rightAfter: 10, css: 10 },
 } satisfies Record<string, { firstLoad: number; rightAfter: number; css: number }>;
 /**
  * The pages measured, with their HTML file and their language's build manifest. The Spanish site

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { scrollToAndFocus } from '../../../lib/scroll';
-import { openElsewhereCopy } from './copy';
+import { openElsewhereCopy } from './later-copy';
 
 /**
  * Shown instead of the form when another tab or window holds the application: two tabs saving it

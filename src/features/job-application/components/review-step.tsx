@@ -7,7 +7,7 @@ import { formFieldCopy } from '../../../components/form/form-field-copy';
 import { answerInWords, type FileWords } from '../../../lib/form/question-words';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { STEP_TITLES } from '../rules/questions';
-import { reviewCopy } from './copy';
+import { reviewCopy } from './later-copy';
 import {
   QUESTION_STEPS,
   questionOf,

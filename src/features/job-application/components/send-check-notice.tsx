@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { SendCheck } from '../draft/use-application-draft';
-import { sendCheckCopy } from './copy';
+import { sendCheckCopy } from './later-copy';
 
 const when = (at: number | undefined) =>
   at === undefined

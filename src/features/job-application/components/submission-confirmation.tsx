@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { company, telHref } from '../../../content/company';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import { PhoneNumber } from '../../../components/ui/phone-number';
-import { confirmationCopy } from './copy';
+import { confirmationCopy } from './later-copy';
 
 /** Shown after a successful submission: it takes focus so nobody misses it. */
 export function SubmissionConfirmation({
