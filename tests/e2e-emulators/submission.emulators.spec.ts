@@ -11,6 +11,7 @@ import {
 import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 import { company } from '../../src/content/company';
 import { parseApplicationRecord } from '../../src/features/job-application/rules/application-record';
+import { FILE_FIELDS } from '../../src/features/job-application/rules/schema';
 import { emulatorAddress } from '../rules/emulator-address';
 import {
   decodeFirestoreFields,
@@ -203,10 +204,15 @@ test('an application submitted through the real rules lands as one application a
   const newPhotos = (await storedPhotos()).filter(
     (photo) => !before.some((earlier) => earlier.name === photo.name),
   );
-  expect(newPhotos).toHaveLength(1);
-  expect(newPhotos[0]!.name).toMatch(/^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/);
-  expect(newPhotos[0]!.contentType).toBe('image/jpeg');
-  expect(fields.files).toEqual({ toolImage: newPhotos[0]!.name });
+  // One photo for each file question the wizard asks (the keyboard walk answers every one).
+  expect(newPhotos).toHaveLength(FILE_FIELDS.length);
+  for (const photo of newPhotos) {
+    expect(photo.name).toMatch(/^job-applications\/\d{13}-[a-z0-9]{10}\.jpg$/);
+    expect(photo.contentType).toBe('image/jpeg');
+  }
+  const files = fields.files as Record<string, string>;
+  expect(Object.keys(files).sort()).toEqual([...FILE_FIELDS].sort());
+  expect(Object.values(files).sort()).toEqual(newPhotos.map((photo) => photo.name).sort());
 
   // The product's function, as its trigger runs it on that write.
   const outcome = await runApplicationTrigger(id!, {
@@ -225,7 +231,7 @@ test('an application submitted through the real rules lands as one application a
   const message = mailFields.message as { subject: string; text: string; html: string };
   expect(message.subject).toBe('New Job Application — Ana <b>Diaz</b> & Co');
   expect(message.html).toContain('Ana &lt;b&gt;Diaz&lt;/b&gt; &amp; Co');
-  expect(message.html).toContain(encodeURIComponent(newPhotos[0]!.name));
+  for (const photo of newPhotos) expect(message.html).toContain(encodeURIComponent(photo.name));
   expect(Date.parse(String(mailFields.createdAt))).not.toBeNaN(); // a timestampValue set by the server
   // Exactly what the mail builder makes of the stored application.
   const parsed = parseApplicationRecord({
@@ -239,7 +245,12 @@ test('an application submitted through the real rules lands as one application a
   if (standin && parsed.ok) {
     expect(message).toEqual(
       composeApplicationMail(parsed.record, {
-        fileLinks: { toolImage: downloadUrl(BUCKET, newPhotos[0]!.name, 'server-token') },
+        fileLinks: Object.fromEntries(
+          Object.entries(files).map(([field, path]) => [
+            field,
+            downloadUrl(BUCKET, path, 'server-token'),
+          ]),
+        ),
         updates: null,
       }).message,
     );
@@ -381,7 +392,7 @@ test('after 300 forged applications from a stranger in one hour, a real applican
     (document) => document.id === forgedIds[0],
   )!.fields.source as { key: string };
   expect((real[0]!.fields.source as { key: string }).key).not.toBe(forgedSource.key);
-  expect((await storedPhotos()).length).toBe(before.length + 1);
+  expect((await storedPhotos()).length).toBe(before.length + FILE_FIELDS.length);
 
   expect(
     await runApplicationTrigger(realId, {

@@ -101,10 +101,12 @@ test('a whole application in Spanish with the keyboard: every step, error, the r
     ['qualifications', 'review'],
   ] as const;
   for (const [step, next] of walk) {
-    if (step === 'qualifications') {
-      await tabTo(page, page.locator('input[type="file"]'));
+    // A photo for each file question the step asks, chosen with the keyboard.
+    const fileInputs = page.locator('#main form input[type="file"]');
+    for (let index = 0; index < (await fileInputs.count()); index += 1) {
+      await tabTo(page, fileInputs.nth(index));
       await chooseFileWithSpace(page, TOOL_PHOTO);
-      await expect(page.getByText('tool-photo.jpg')).toBeVisible();
+      await expect(page.getByText('tool-photo.jpg').nth(index)).toBeVisible();
     }
     for (let fields = 0; fields < 40 && (await answerNextField(page)); fields += 1);
     await expectNoEnglish(page, `the ${step} step`);

@@ -17,6 +17,7 @@ import {
 import { subscribe } from './support/newsletter';
 import { APPLICANT_PHONE } from '../fixtures/applicant-phones';
 import { STEP_TITLES } from '../../src/features/job-application/rules/questions';
+import { FILE_FIELDS } from '../../src/features/job-application/rules/schema';
 
 /**
  * The whole submission through the real Firebase SDK in the built site. Firestore and Storage are
@@ -84,12 +85,14 @@ for (const viewport of [
     await expectNoAxeViolations(page, 'the confirmation');
 
     expect(standin.uploads).toHaveLength(PHOTO_COUNT);
-    const [upload] = standin.uploads;
-    expect(upload!.path).toMatch(UPLOAD_PATH);
-    expect(upload!.contentType).toBe('image/jpeg');
-    // Downscaled and re-encoded in the browser: a real JPEG, smaller than the 2400 px original.
-    expect(upload!.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect(upload!.size).toBeLessThan(readFileSync(TOOL_PHOTO).length);
+    for (const upload of standin.uploads) {
+      expect(upload.path).toMatch(UPLOAD_PATH);
+      expect(upload.contentType).toBe('image/jpeg');
+      // Downscaled and re-encoded in the browser: a real JPEG, smaller than the 2400 px original.
+      expect(upload.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(upload.size).toBeLessThan(readFileSync(TOOL_PHOTO).length);
+    }
+    const files = uploadedFiles(standin.uploads);
 
     const application = theApplication();
     expect(application.id).toMatch(/^[A-Za-z0-9]{20}$/);
@@ -105,7 +108,7 @@ for (const viewport of [
         tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
         lockoutBrand: 'Access Tools',
       }),
-      files: uploadedFiles(standin.uploads),
+      files,
       language: 'en',
       hiddenFieldFilled: false,
       updates: null,
@@ -121,7 +124,9 @@ for (const viewport of [
     expect(message.html).toContain(APPLICANT_PHONE.display);
     expect(message.html).toContain('Dallas, TX');
     expect(message.html).toContain('Lockout tools, Jump Box (1500a minimum)');
-    expect(message.html).toContain(`/o/${encodeURIComponent(upload!.path)}?alt=media&amp;token=`);
+    for (const upload of standin.uploads) {
+      expect(message.html).toContain(`/o/${encodeURIComponent(upload.path)}?alt=media&amp;token=`);
+    }
     expect(message.text).toContain('Email: ana@example.com');
     const dump = JSON.parse(message.text.slice(message.text.indexOf('{'))) as Record<
       string,
@@ -136,7 +141,10 @@ for (const viewport of [
       tools: ['Lockout tools', 'Jump Box (1500a minimum)'],
       lockoutBrand: 'Access Tools',
     });
-    expect(String(dump.toolImage)).toContain(encodeURIComponent(upload!.path));
+    // Each file question's link, to its own upload.
+    for (const field of FILE_FIELDS) {
+      expect(String(dump[field])).toContain(encodeURIComponent(files[field]!));
+    }
   });
 }
 

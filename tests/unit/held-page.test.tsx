@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -195,7 +195,9 @@ describe('a network’s link', () => {
     expect(press).toHaveBeenCalledTimes(1);
     expect(press).toHaveBeenCalledWith('discard', DISCARD);
     answer({ outcome: 'done', action: 'discard', hour: '2026-03-02T15', count: 12 });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Done' })).toHaveFocus();
+    const focused = await screen.findByRole('heading', { level: 2, name: 'Done' });
+    // Focus moves in an effect after the heading is shown.
+    await waitFor(() => expect(focused).toHaveFocus());
     expect(
       screen.getByText(
         '12 applications were discarded (held in the hour from 2026-03-02 15:00 UTC).',

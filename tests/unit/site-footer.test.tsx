@@ -7,7 +7,7 @@ import { company } from '../../src/content/company';
 import { AlreadySubscribedError } from '../../src/features/newsletter/already-subscribed';
 import { NewsletterForm } from '../../src/features/newsletter/newsletter-form';
 import { renderApp, waitForTheApplicationForm } from './render-app';
-import type { SignUpAnswers } from '../../src/features/newsletter/newsletter-form';
+import type { SignUpAnswers } from '../../src/features/newsletter/sign-up-form';
 
 const THANKS =
   'Almost done: we sent you an email. Press the link in it to confirm your subscription.';

@@ -189,7 +189,9 @@ describe('a team page', () => {
   ])('reads as the team needs it for %s', async (_label, action, result, title, text) => {
     const { user } = renderPage(action, answer(result));
     await user.click(screen.getByRole('button'));
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toHaveFocus();
+    const focused = await screen.findByRole('heading', { level: 2, name: title });
+    // Focus moves in an effect after the heading is shown.
+    await waitFor(() => expect(focused).toHaveFocus());
     expect(screen.getByRole('heading', { level: 2, name: title }).parentElement).toHaveTextContent(
       text,
     );

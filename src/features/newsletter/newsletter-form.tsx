@@ -7,12 +7,12 @@ import { TextAnswer } from '../../components/form/text-answer';
 import { newsletterCopy } from '../../content/site-copy';
 import { writtenAnswerProblem } from '../../lib/form/check-text';
 import { toRecordAnswers } from '../../lib/form/record-answers';
-import { emptyAnswers, questionIds, type FormAnswers } from '../../lib/form/question';
+import { emptyAnswers, questionIds } from '../../lib/form/question';
 import { problemMessage } from '../../lib/form/problem-message';
 import { describeBackendError } from '../../lib/backend-error-message';
 import { createModuleLoader } from '../../lib/load-module';
 import { isAlreadySubscribed } from './already-subscribed';
-import { SIGN_UP_QUESTIONS, type SignUpField, type SignUpQuestions } from './sign-up-form';
+import { SIGN_UP_QUESTIONS, type SignUpAnswers, type SignUpField } from './sign-up-form';
 import { SIGN_UP_WORDS } from './sign-up-words';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { brand } from '../../theme/palette';
@@ -22,9 +22,6 @@ type Status =
   | { kind: 'sending' }
   | { kind: 'done'; alreadySubscribed?: boolean }
   | { kind: 'failed'; message: string };
-
-/** The sign-up's answers: one per declared field (sign-up-form.ts). */
-export type SignUpAnswers = FormAnswers<SignUpQuestions>;
 
 interface NewsletterFormProps {
   /** The sign-up, its answers trimmed; the default loads Firebase on demand. Tests hand in a fake. */

@@ -1,5 +1,10 @@
 import { EMAIL_MAX_LENGTH } from '../../lib/email';
-import type { LongTextQuestion, NumberQuestion, ShortTextQuestion } from '../../lib/form/question';
+import type {
+  FormAnswers,
+  LongTextQuestion,
+  NumberQuestion,
+  ShortTextQuestion,
+} from '../../lib/form/question';
 
 /**
  * The footer's newsletter sign-up, declared as the application's questions are
@@ -35,6 +40,9 @@ export const SIGN_UP_QUESTIONS = {
 
 export type SignUpQuestions = typeof SIGN_UP_QUESTIONS;
 export type SignUpField = keyof SignUpQuestions;
+
+/** The sign-up's answers: one per declared field. */
+export type SignUpAnswers = FormAnswers<SignUpQuestions>;
 
 /**
  * The fields asked since the footer's sign-up went live. A required field added later says since

@@ -1,7 +1,7 @@
 import { locale } from '../../i18n/locales';
 import { loadFirebase } from '../../lib/load-module';
 import { explainSubscribeFailure } from './already-subscribed';
-import type { SignUpAnswers } from './newsletter-form';
+import type { SignUpAnswers } from './sign-up-form';
 import { normaliseEmail } from './subscription-id';
 
 /**

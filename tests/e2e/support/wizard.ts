@@ -20,7 +20,7 @@ import {
   type StepName,
 } from '../../../src/features/job-application/rules/schema';
 import type { FileWords, OptionWords } from '../../../src/lib/form/question-words';
-import { qualifiedAnswers } from '../../../scripts/mail-preview/samples';
+import { qualifiedAnswers, sampleAnswer } from '../../../scripts/mail-preview/samples';
 
 export const TOOL_PHOTO = fileURLToPath(new URL('../../fixtures/tool-photo.jpg', import.meta.url));
 
@@ -149,19 +149,55 @@ async function answerWithKeyboard(page: Page, id: QuestionId, value: unknown) {
   }
 }
 
+/** The step the wizard shows, read from its heading ("Step 2 of 4"). */
+async function shownStep(page: Page): Promise<StepName> {
+  const heading = (await stepHeading(page).textContent()) ?? '';
+  const number = Number(/Step (\d) of/.exec(heading)?.[1]);
+  const step = (Object.keys(SHOWN_STEP_NUMBER) as StepName[]).find(
+    (name) => SHOWN_STEP_NUMBER[name] === number,
+  );
+  if (!step) throw new Error(`No step is shown: "${heading}"`);
+  return step;
+}
+
 /**
- * Answers every yes/no question on the step with `answer`, by pointer, waiting for its error (if
- * shown) to go before the next click. Works before the page's code has arrived too (the choice is
- * kept and replayed).
+ * Answers every yes/no question on the step shown with `answer`, by pointer, waiting for its error
+ * (if shown) to go before the next click; and gives every other required question of the step that
+ * is still empty its sample answer (`sampleAnswer`, by kind; a photo is left to the test), so that
+ * the step is complete whatever it asks. Works before the page's code has arrived too (the choice
+ * is kept and replayed).
  */
 export async function answerEveryQuestion(page: Page, answer: 'Yes' | 'No') {
-  for (const group of await page
-    .getByRole('group')
-    .filter({ has: page.getByRole('radio') })
-    .all()) {
-    await group.getByRole('radio', { name: answer }).check();
-    await expect(group.getByText('Please answer yes or no')).toBeHidden();
+  for (const id of STEP_FIELDS[await shownStep(page)]) {
+    const question = questionOf(id);
+    if (question.kind === 'yesNo') {
+      const group = groupOf(page, id);
+      await group.getByRole('radio', { name: answer }).check();
+      await expect(group.getByText('Please answer yes or no')).toBeHidden();
+    } else if (question.required && question.kind !== 'file') {
+      await answerIfEmpty(page, id, sampleAnswer(question));
+    }
   }
+}
+
+/** Gives an empty question `value` by pointer, by its kind (files aside). */
+async function answerIfEmpty(page: Page, id: QuestionId, value: unknown) {
+  const question = questionOf(id);
+  const words = wordsOf(id);
+  if (question.kind === 'choice' || question.kind === 'choices') {
+    const group = groupOf(page, id);
+    if ((await group.locator('input:checked').count()) > 0) return;
+    const role = question.kind === 'choice' ? 'radio' : 'checkbox';
+    for (const option of [value].flat() as string[]) {
+      await group.getByRole(role, { name: words.options?.[option] ?? option }).check();
+    }
+    return;
+  }
+  const field = page.getByRole('textbox', {
+    name: new RegExp(`^${escapeRegExp(words.label)}`),
+  });
+  if ((await field.inputValue()) !== '') return;
+  await field.fill(String(value));
 }
 
 export interface Applicant {

@@ -6,7 +6,7 @@ import { AppProviders } from '../../../src/app/providers';
 import { company } from '../../../src/content/company';
 import { AlreadySubscribedError } from '../../../src/features/newsletter/already-subscribed';
 import { NewsletterForm } from '../../../src/features/newsletter/newsletter-form';
-import type { SignUpAnswers } from '../../../src/features/newsletter/newsletter-form';
+import type { SignUpAnswers } from '../../../src/features/newsletter/sign-up-form';
 
 /** The footer's newsletter block on the Spanish site: its words, its errors, its outcomes. */
 const THANKS =

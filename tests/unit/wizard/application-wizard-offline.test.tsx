@@ -76,7 +76,9 @@ describe('the application wizard without a connection', () => {
 
     act(() => connection(true));
 
-    expect(await screen.findByRole('heading', { name: /Application sent/ })).toHaveFocus();
+    const focused = await screen.findByRole('heading', { name: /Application sent/ });
+    // Focus moves in an effect after the heading is shown.
+    await waitFor(() => expect(focused).toHaveFocus());
     expect(submit).toHaveBeenCalledTimes(1);
     const input = submit.mock.calls[0]![0] as SubmitApplicationInput;
     expect(input.submission.id).toBe(queued.id);
