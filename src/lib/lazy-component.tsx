@@ -49,6 +49,18 @@ export function lazyComponent<P extends object>(
   return { Component: Lazy, preload };
 }
 
-/** Loads every lazy component's chunk: the build-time renderer does, so its HTML is complete. */
-export const preloadEveryLazyComponent = () =>
-  Promise.all([...everyPreload].map((preload) => preload()));
+/** Counts a chunk among those the build-time renderer loads first (lazy-module.tsx's too). */
+export const preloadAtBuild = (preload: () => Promise<unknown>) => void everyPreload.add(preload);
+
+/**
+ * Loads every lazy component's chunk: the build-time renderer does, so its HTML is complete. Again
+ * while loading them made more known (a page's chunk that holds lazy parts of its own).
+ */
+export async function preloadEveryLazyComponent() {
+  let loaded = 0;
+  while (loaded < everyPreload.size) {
+    const preloads = [...everyPreload];
+    loaded = preloads.length;
+    await Promise.all(preloads.map((preload) => preload()));
+  }
+}

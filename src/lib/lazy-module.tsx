@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { preloadAtBuild } from './lazy-component';
 import { createModuleLoader } from './load-module';
 
 /** A chunk holding several components, loaded once for all of them. */
@@ -20,8 +21,9 @@ type ComponentKeys<M> = {
  * Several components of one chunk (one request, one retry after a failure), each rendered as
  * `lazyComponent` renders its one (lazy-component.tsx): at once once the chunk has arrived, React's
  * `use` reading the `status` and `value` set on the promise. A failed download is downloaded again on
- * the next call (load-module.ts). Its own module, so the pages that use none load none of it. Not
- * in `preloadEveryLazyComponent`: what uses it is not in a prerendered page.
+ * the next call (load-module.ts). Its own module, so the pages that use none load none of it. The
+ * build-time renderer loads it first, as every lazy component (`preloadEveryLazyComponent`): a
+ * prerendered page that shows one of its components has it whole in its HTML.
  */
 export function lazyModule<M extends object>(load: () => Promise<M>): LazyModule<M> {
   const loadModule = createModuleLoader(load);
@@ -42,6 +44,7 @@ export function lazyModule<M extends object>(load: () => Promise<M>): LazyModule
     }
     return pending;
   };
+  preloadAtBuild(preload);
   const component = <K extends ComponentKeys<M>>(name: K): M[K] => {
     function Lazy(props: object) {
       const Loaded = use(preload())[name] as ComponentType<object>;
