@@ -3,6 +3,7 @@ import type { AnswerViewProps } from '../../../components/form/answer-view';
 import { ShortTextAnswer } from '../../../components/form/short-text-answer';
 import { TextAnswer } from '../../../components/form/text-answer';
 import type { AnswerKind } from '../../../lib/form/question';
+import { questionOf, STEP_FIELDS, type StepName } from '../rules/schema';
 import { laterParts } from './later-parts-loader';
 
 /**
@@ -23,3 +24,7 @@ export const ANSWER_VIEWS: { [Kind in AnswerKind]: ComponentType<AnswerViewProps
 /** True when a kind's view is in the chunk of the wizard's later parts. */
 export const isLaterKind = (kind: AnswerKind) =>
   kind !== 'shortText' && kind !== 'longText' && kind !== 'number';
+
+/** True when a step shows something of the wizard's later parts: the review, or a later kind. */
+export const stepUsesLaterParts = (step: StepName) =>
+  step === 'review' || STEP_FIELDS[step].some((id) => isLaterKind(questionOf(id).kind));

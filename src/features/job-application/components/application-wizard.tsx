@@ -34,6 +34,7 @@ import { useApplicationDraft } from '../draft/use-application-draft';
 import { wizardCopy } from './copy';
 import { HoneypotField } from './honeypot-field';
 import { LaterPart, laterParts, usePrefetchLaterParts } from './later-parts-loader';
+import { stepUsesLaterParts } from './answer-views';
 import { StepQuestions } from './step-questions';
 import { useStepFocus } from './use-step-focus';
 import { useStepNavigation } from './use-step-navigation';
@@ -102,6 +103,11 @@ const Wizard = memo(function Wizard({
     // A reopened draft whose send had arrived, with these very answers: show the confirmation.
     onSendArrived: () => void finish(form.getValues('fullName').trim(), false),
     onRestored: (restoredStep) => dispatch({ type: 'restored', step: restoredStep }),
+    // A saved later step opens with its code there (a failed download: its step says so, as Next's).
+    prepareStep: (savedStep) =>
+      stepUsesLaterParts(savedStep)
+        ? laterParts.preload().catch(() => undefined)
+        : Promise.resolve(),
   });
   const { announcement, announce, headingRef, announceStep, goTo } = useStepFocus(step, dispatch);
 

@@ -59,6 +59,11 @@ export interface UseApplicationDraftOptions {
    * same render as the form's reset.
    */
   onRestored?: (step: StepName) => void;
+  /**
+   * What the saved step needs before it is shown (its code): the restore waits for it, so the page
+   * goes from the first step to the saved one in one change, never through a loading state.
+   */
+  prepareStep?: (step: StepName) => Promise<unknown>;
 }
 
 /**
@@ -70,7 +75,7 @@ export interface UseApplicationDraftOptions {
 export function useApplicationDraft(
   form: UseFormReturn<ApplicationValues>,
   step: StepName,
-  { checkSubmission, onSendArrived, onRestored }: UseApplicationDraftOptions = {},
+  { checkSubmission, onSendArrived, onRestored, prepareStep }: UseApplicationDraftOptions = {},
 ) {
   const [ownership, setOwnership] = useState<DraftOwnership>('pending');
   // Restored once it is known whether this tab holds the draft (and, if it does, the draft is back).
@@ -85,9 +90,9 @@ export function useApplicationDraft(
   const lockRef = useRef<DraftLock | null>(null);
   const mounted = useRef(true);
   // The values handed in with the latest render, for the callbacks that outlive a render.
-  const latest = useRef({ step, checkSubmission, onSendArrived, onRestored });
+  const latest = useRef({ step, checkSubmission, onSendArrived, onRestored, prepareStep });
   useEffect(() => {
-    latest.current = { step, checkSubmission, onSendArrived, onRestored };
+    latest.current = { step, checkSubmission, onSendArrived, onRestored, prepareStep };
   });
 
   const writeNow = useCallback(() => {
@@ -162,6 +167,7 @@ export function useApplicationDraft(
   const restoreSaved = useCallback(
     async (andThen: () => void, { untouched = false } = {}) => {
       const draft = await loadDraft();
+      await latest.current.prepareStep?.(draft?.step ?? 'contact');
       if (!mounted.current) return;
       if (untouched) typedBeforeRestore.current = Object.keys(typedAnswers()).length > 0;
       startTransition(() => {
