@@ -290,74 +290,52 @@ export const mailDeliverySweep = onSchedule(
 );
 
 /**
+ * A callable that a team link or a status link calls: its options, and the refusal of a replayed
+ * App Check token before the handler reads anything (the link's token is checked by the handler).
+ */
+function teamLinkCallable<T>(handler: (data: unknown) => Promise<T>) {
+  return onCall(
+    {
+      consumeAppCheckToken: true,
+      enforceAppCheck: ENFORCE_APP_CHECK,
+      maxInstances: 5,
+      secrets: [TEAM_LINK_SECRET],
+    },
+    async (request) => {
+      try {
+        if ((await callerOf(request)).appCheck === 'replayed') {
+          throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
+        }
+        return await handler(request.data);
+      } catch (error) {
+        throw asHttpsError(error);
+      }
+    },
+  );
+}
+
+/**
  * The press of the button on a team action's page: `{ action, token, reason? }` (team-actions.ts).
  * The token's signature is checked before anything is read.
  */
-export const teamAction = onCall(
-  {
-    consumeAppCheckToken: true,
-    enforceAppCheck: ENFORCE_APP_CHECK,
-    maxInstances: 5,
-    secrets: [TEAM_LINK_SECRET],
-  },
-  async (request) => {
-    try {
-      if ((await callerOf(request)).appCheck === 'replayed') {
-        throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
-      }
-      return await applyTeamAction(firestoreTeamStore(getFirestore()), request.data, {
-        secret: linkSecret(),
-        hourlyCap: positiveOr(APPLICATIONS_PER_HOUR.value(), DEFAULT_APPLICATIONS_PER_HOUR),
-      });
-    } catch (error) {
-      throw asHttpsError(error);
-    }
-  },
+export const teamAction = teamLinkCallable((data) =>
+  applyTeamAction(firestoreTeamStore(getFirestore()), data, {
+    secret: linkSecret(),
+    hourlyCap: positiveOr(APPLICATIONS_PER_HOUR.value(), DEFAULT_APPLICATIONS_PER_HOUR),
+  }),
 );
 
 /**
  * The team's held page (held-actions.ts): a list link's `{ token }` → the hour's held applications,
  * likely real first; a network's link's `{ token, action }` → all of them released or discarded.
  */
-export const heldApplications = onCall(
-  {
-    consumeAppCheckToken: true,
-    enforceAppCheck: ENFORCE_APP_CHECK,
-    maxInstances: 5,
-    secrets: [TEAM_LINK_SECRET],
-  },
-  async (request) => {
-    try {
-      if ((await callerOf(request)).appCheck === 'replayed') {
-        throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
-      }
-      return await answerHeldCall(getFirestore(), request.data, { secret: linkSecret() });
-    } catch (error) {
-      throw asHttpsError(error);
-    }
-  },
+export const heldApplications = teamLinkCallable((data) =>
+  answerHeldCall(getFirestore(), data, { secret: linkSecret() }),
 );
 
 /** What the applicant's status page shows: `{ token }` → the status record (team-actions.ts). */
-export const applicationStatus = onCall(
-  {
-    consumeAppCheckToken: true,
-    enforceAppCheck: ENFORCE_APP_CHECK,
-    maxInstances: 5,
-    secrets: [TEAM_LINK_SECRET],
-  },
-  async (request) => {
-    try {
-      if ((await callerOf(request)).appCheck === 'replayed') {
-        throw new TeamLinkRefusal('permission-denied', 'This App Check token was used before.');
-      }
-      return await readApplicationStatus(firestoreStatusStore(getFirestore()), request.data, {
-        secret: linkSecret(),
-      });
-    } catch (error) {
-      throw asHttpsError(error);
-    }
-  },
+export const applicationStatus = teamLinkCallable((data) =>
+  readApplicationStatus(firestoreStatusStore(getFirestore()), data, { secret: linkSecret() }),
 );
 
 /**

@@ -9,7 +9,6 @@
 import functionsTest from 'firebase-functions-test';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 import { company } from '../../src/content/company';
 import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import type { HeldGroupResult, HeldListResult } from '../../src/lib/action-links';
@@ -17,32 +16,27 @@ import type * as Applications from '../src/applications.js';
 import type * as Functions from '../src/index.js';
 import type * as Links from '../src/links.js';
 import type * as Summary from '../src/held-summary.js';
-import type { PhotoStore } from '../src/photo.js';
-import { applicationRecord, everyPhotoThere } from './support/application.js';
+import { applicationRecord } from './support/application.js';
 import { clearDatabase, PROJECT_ID } from './support/emulator.js';
+import {
+  ALERT_LABELS,
+  at,
+  MINUTE,
+  DIGEST,
+  forged,
+  HOUR,
+  idOf,
+  many,
+  neverUploaded,
+  nextPhoto,
+  photos,
+  T0,
+  viaFrontEnd,
+} from './support/flood.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
 const ONBOARDING = company.onboardingEmail;
-const MINUTE = 60_000;
-const HOUR_MS = 60 * MINUTE;
-/**
- * Ten minutes into the last full hour: the held page's callable checks its links against the real
- * clock, so the flood is replayed in a recent hour.
- */
-const T0 = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS - HOUR_MS + 10 * MINUTE);
-const HOUR = T0.toISOString().slice(0, 13);
 const HH = HOUR.slice(11, 13);
-const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
-const DIGEST = 'a'.repeat(64);
-/** The labels the log alert of docs/deploying.md, step 6, matches. */
-const ALERT_QUERY = [
-  'mail-undelivered',
-  'application-held',
-  'applications-over-hourly-cap',
-  'applications-over-source-limit',
-  'team-links-unavailable',
-  'forwarded-for-layout',
-];
 
 const logged = recordLogEntries();
 const fft = functionsTest({ projectId: PROJECT_ID });
@@ -66,39 +60,11 @@ afterAll(() => {
   fft.cleanup();
 });
 
-/** The photos that were uploaded: every one but those a flood named without uploading. */
-const neverUploaded = new Set<string>();
-const uploaded = everyPhotoThere(() => new Date(Date.now() - 2 * MINUTE));
-const photos: PhotoStore = {
-  inspect: async (path) => (neverUploaded.has(path) ? null : uploaded.inspect(path)),
-  publish: (path) => uploaded.publish(path),
-};
-
-let photosNamed = 0;
-const nextPhoto = () =>
-  `job-applications/1772464000000-${String((photosNamed += 1)).padStart(10, '0')}.jpg`;
-
 beforeEach(async () => {
   logged.length = 0;
   neverUploaded.clear();
   await clearDatabase();
 });
-
-const idOf = (prefix: string, index: number) =>
-  `${prefix}${String(index).padStart(20 - prefix.length, '0')}`;
-
-const forged = (index: number, photoPath = nextPhoto()): ApplicationRecord =>
-  applicationRecord({
-    answers: qualifiedAnswers({
-      fullName: `Applicant ${index} https://evil.example/${index}`,
-      email: `victim${index}@example.net`,
-      phone: `(602) 555-${String(1000 + index)}`,
-    }),
-    files: { toolImage: photoPath },
-  });
-
-/** What Google's front end makes of a call from `client`. */
-const viaFrontEnd = (client: string) => `${client}, 35.191.0.1`;
 
 /** The tokenless hourly cap of these tests: two networks' three mails and one confirmation fill it. */
 const CAP = 8;
@@ -135,11 +101,6 @@ async function flood(
   }
   return outcomes;
 }
-
-const many = (
-  count: number,
-  item: (index: number) => { id: string; record: ApplicationRecord; client: string },
-) => Array.from({ length: count }, (_, index) => item(index));
 
 const callHeld = (data: unknown) =>
   fft.wrap(functions.heldApplications)({ data, rawRequest: { headers: {} } } as never) as Promise<
@@ -194,7 +155,7 @@ describe('a flood from many networks, then the tokenless cap filled, then a real
 
     // One log alert per source and hour (and the cap's one): not one per held application.
     const alerts = logged.filter(
-      (entry) => entry.severity === 'ERROR' && ALERT_QUERY.includes(entry.alert as string),
+      (entry) => entry.severity === 'ERROR' && ALERT_LABELS.includes(entry.alert as string),
     );
     const sources = new Set(held.docs.map((document) => document.get('source.key') as string));
     expect(sources.size).toBe(12 + 1 + 1);

@@ -9,7 +9,6 @@
 import functionsTest from 'firebase-functions-test';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { qualifiedAnswers } from '../../scripts/mail-preview/samples';
 import type { ApplicationRecord } from '../../src/features/job-application/rules/application-record';
 import type { HeldListResult } from '../../src/lib/action-links';
 import type * as Applications from '../src/applications.js';
@@ -18,24 +17,24 @@ import type * as Links from '../src/links.js';
 import type * as Newsletter from '../src/newsletter.js';
 import type * as Source from '../src/source.js';
 import type * as Summary from '../src/held-summary.js';
-import type { PhotoStore } from '../src/photo.js';
-import { applicationRecord, everyPhotoThere } from './support/application.js';
+import { applicationRecord } from './support/application.js';
 import { clearDatabase, PROJECT_ID } from './support/emulator.js';
+import {
+  ALERT_LABELS,
+  at,
+  MINUTE,
+  DIGEST,
+  forged,
+  idOf,
+  many,
+  neverUploaded,
+  nextPhoto,
+  photos,
+  viaFrontEnd,
+} from './support/flood.js';
 import { recordLogEntries } from './support/recorded-log.js';
 
-const MINUTE = 60_000;
-const HOUR_MS = 60 * MINUTE;
-const T0 = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS - HOUR_MS + 10 * MINUTE);
-const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
-const DIGEST = 'a'.repeat(64);
-const ALERT_QUERY = new Set([
-  'mail-undelivered',
-  'application-held',
-  'applications-over-hourly-cap',
-  'applications-over-source-limit',
-  'team-links-unavailable',
-  'forwarded-for-layout',
-]);
+const ALERT_QUERY = new Set(ALERT_LABELS);
 
 const logged = recordLogEntries();
 const fft = functionsTest({ projectId: PROJECT_ID });
@@ -63,16 +62,6 @@ afterAll(() => {
   fft.cleanup();
 });
 
-const neverUploaded = new Set<string>();
-const uploaded = everyPhotoThere(() => new Date(Date.now() - 2 * MINUTE));
-const photos: PhotoStore = {
-  inspect: async (path) => (neverUploaded.has(path) ? null : uploaded.inspect(path)),
-  publish: (path) => uploaded.publish(path),
-};
-let photosNamed = 0;
-const nextPhoto = () =>
-  `job-applications/1772464000000-${String((photosNamed += 1)).padStart(10, '0')}.jpg`;
-
 beforeEach(async () => {
   logged.length = 0;
   neverUploaded.clear();
@@ -80,17 +69,6 @@ beforeEach(async () => {
   await clearDatabase();
 });
 
-const idOf = (prefix: string, index: number) =>
-  `${prefix}${String(index).padStart(20 - prefix.length, '0')}`;
-const forged = (index: number, photoPath = nextPhoto()): ApplicationRecord =>
-  applicationRecord({
-    answers: qualifiedAnswers({
-      fullName: `Applicant ${index} https://evil.example/${index}`,
-      email: `victim${index}@example.net`,
-      phone: `(602) 555-${String(1000 + index).slice(-4)}`,
-    }),
-    files: { toolImage: photoPath },
-  });
 const VERIFIED = { appId: '1:123:web:abc', token: {}, alreadyConsumed: false };
 
 interface Item {
@@ -111,7 +89,7 @@ async function flood(items: Item[], when: Date) {
         fft.wrap(functions.submitApplication)({
           data: { id, record, digest: DIGEST },
           rawRequest: {
-            headers: { 'x-forwarded-for': forwardedFor ?? `${client}, 35.191.0.1` },
+            headers: { 'x-forwarded-for': forwardedFor ?? viaFrontEnd(client) },
             socket: {},
           },
           ...(verified ? { app: VERIFIED } : {}),
@@ -134,9 +112,6 @@ async function flood(items: Item[], when: Date) {
   }
   return { accepted: accepted.length, refused, outcomes };
 }
-
-const many = (count: number, item: (index: number) => Item) =>
-  Array.from({ length: count }, (_, index) => item(index));
 
 const mails = async () => (await db.collection('mail').get()).docs;
 const alertEntries = () =>

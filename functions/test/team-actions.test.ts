@@ -737,6 +737,42 @@ describe('a stranger with links', () => {
     });
   });
 
+  it('refuses a replayed App Check token on every team-link callable, even with a valid link, before reading anything', async () => {
+    await application('AppReplayed000000000').set({
+      ...record(),
+      createdAt: Timestamp.now(),
+      status: 'mailed',
+      handling: { mailedAt: Timestamp.now(), mailId: 'AppReplayed000000000' },
+    });
+    const token = links
+      .teamLink(SECRET, 'read', 'AppReplayed000000000', 'mail', new Date())
+      .split('#')[1]!;
+    const replayed = { appId: '1:123:web:abc', token: {}, alreadyConsumed: true };
+    const calls = {
+      teamAction: { action: 'read', token },
+      heldApplications: { token },
+      applicationStatus: { token },
+    } as const;
+    for (const [name, data] of Object.entries(calls)) {
+      const callable = functions[name as keyof typeof calls] as typeof functions.teamAction;
+      await expect(
+        fft.wrap(callable)({ data, rawRequest: { headers: {} }, app: replayed } as never),
+        name,
+      ).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: 'This App Check token was used before.',
+      });
+    }
+    // The same press with a fresh token goes through: the refusal was the replay's.
+    await expect(
+      fft.wrap(functions.teamAction)({
+        data: calls.teamAction,
+        rawRequest: { headers: {} },
+        app: { ...replayed, alreadyConsumed: false },
+      } as never),
+    ).resolves.toMatchObject({ outcome: 'done' });
+  });
+
   it('gets nothing from a server without a usable secret: the callables refuse, the mails carry no links', async () => {
     await refused(press('read', 'nonsense', at(1), {}, { secret: '' }), 'unavailable');
     await mailed('AppNoSecret000000000', record(), { linkSecret: 'short' });
