@@ -5,7 +5,7 @@ import type { WordsOf } from '../../lib/form/question-words';
 /**
  * What every answer view takes (the wizard's answer-views.ts has one per kind of answer): the
  * question's declaration and words, its value and how to change it, and its error. Views hold no form
- * state: the wizard binds them to its form (react-hook-form), the footer's sign-up to its own state.
+ * state: the wizard binds them to its form (lib/form/form-store.ts), the footer's sign-up to its own state.
  */
 export interface AnswerViewProps<Kind extends AnswerKind> {
   /** The field's name in the form (the question's id): the early-events replay finds it by it. */

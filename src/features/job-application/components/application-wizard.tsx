@@ -1,5 +1,4 @@
 import {
-  memo,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -12,7 +11,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { company, telHref } from '../../../content/company';
 import {
   EARLY_EVENTS_OWNER,
@@ -20,15 +18,8 @@ import {
   replayEarlyInput,
 } from '../../../lib/early-events';
 import { lazyComponent } from '../../../lib/lazy-component';
-import {
-  emptyApplication,
-  FILE_FIELDS,
-  stepHeading,
-  STEPS,
-  stepNumber,
-  type ApplicationValues,
-} from '../rules/schema';
-import { answersResolver } from './answers-resolver';
+import { emptyApplication, FILE_FIELDS, stepHeading, STEPS, stepNumber } from '../rules/schema';
+import { AnswersFormContext, createAnswersForm } from './answers-form';
 import type { CheckSubmission, SubmitApplication } from '../sending/submit';
 import { useApplicationDraft } from '../draft/use-application-draft';
 import { wizardCopy } from './copy';
@@ -73,26 +64,14 @@ export interface ApplicationWizardProps {
  * The four-step driver application (docs/product.md, The driver application), its draft kept on the
  * device.
  */
-export function ApplicationWizard(props: ApplicationWizardProps) {
-  const form = useForm<ApplicationValues>({
-    resolver: answersResolver,
-    // Errors appear when a field is left or Next is pressed, never while typing; once shown, an error
-    // is re-checked on each change (below) so it goes as soon as it is fixed.
-    mode: 'onBlur',
-    defaultValues: emptyApplication,
-  });
-  // The form renders its owner again when its own state changes, e.g. once right after it mounts
-  // (which, on a phone, made hydrating /jobs one long task). The wizard reads no form state here
-  // (each field follows its own), and `form` keeps its identity, so the wizard does not render again.
-  return <Wizard form={form} {...props} />;
-}
-
-const Wizard = memo(function Wizard({
-  form,
+export function ApplicationWizard({
   submitApplication = loadFirebaseSubmit,
   checkSubmission = loadFirebaseCheck,
   reloadPage = () => window.location.reload(),
-}: ApplicationWizardProps & { form: UseFormReturn<ApplicationValues> }) {
+}: ApplicationWizardProps) {
+  // The answers live outside React (lib/form/form-store.ts): a field renders again when its own
+  // answer or problem changes, and the wizard itself does not.
+  const [form] = useState(createAnswersForm);
   const [{ step, status, confirmation }, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [startOverOpen, setStartOverOpen] = useState(false);
   const [startOverAsked, setStartOverAsked] = useState(false);
@@ -101,7 +80,7 @@ const Wizard = memo(function Wizard({
   const draft = useApplicationDraft(form, step, {
     checkSubmission,
     // A reopened draft whose send had arrived, with these very answers: show the confirmation.
-    onSendArrived: () => void finish(form.getValues('fullName').trim(), false),
+    onSendArrived: () => void finish(form.getValue('fullName').trim(), false),
     onRestored: (restoredStep) => dispatch({ type: 'restored', step: restoredStep }),
     // A saved later step opens with its code there (a failed download: its step says so, as Next's).
     prepareStep: (savedStep) =>
@@ -129,17 +108,6 @@ const Wizard = memo(function Wizard({
   useEffect(() => {
     if (draft.restored && step !== 'contact') preloadStartOver();
   }, [draft.restored, step]);
-
-  // An error, once shown, is checked again on every change, so it goes as soon as it is fixed.
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ name, type }) => {
-        const field = name as keyof ApplicationValues | undefined;
-        if (type === 'change' && field && form.getFieldState(field).error) void form.trigger(field);
-      },
-    });
-  }, [form]);
 
   /** Forgets the draft and empties the form (after a send, or "Start over"). */
   const clearAnswers = async () => {
@@ -187,7 +155,7 @@ const Wizard = memo(function Wizard({
   }
 
   return (
-    <FormProvider {...form}>
+    <AnswersFormContext value={form}>
       {confirmation && (
         <LaterPart what="notice">
           <SubmissionConfirmation
@@ -260,7 +228,7 @@ const Wizard = memo(function Wizard({
               noticeRef={failureRef}
               reloading={reloading}
               saved={draft.saved}
-              photoChosen={FILE_FIELDS.some((field) => Boolean(form.getValues(field)))}
+              photoChosen={FILE_FIELDS.some((field) => Boolean(form.getValue(field)))}
               onReload={() => void reload()}
               onTryAgain={() => void submit()}
             />
@@ -304,6 +272,6 @@ const Wizard = memo(function Wizard({
         </Link>
         {wizardCopy.questionsCall.after}
       </Typography>
-    </FormProvider>
+    </AnswersFormContext>
   );
-});
+}

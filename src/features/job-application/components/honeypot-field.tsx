@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import { useFormContext } from 'react-hook-form';
-import type { ApplicationValues } from '../rules/schema';
+import { useAnswer } from '../../../lib/form/use-form-store';
+import { useAnswersForm } from './answers-form';
 import { honeypotCopy } from './copy';
 
 /**
@@ -11,7 +11,8 @@ import { honeypotCopy } from './copy';
  * filler fills, and the markers below ask the common password managers to leave it alone.
  */
 export const HoneypotField = memo(function HoneypotField() {
-  const { register } = useFormContext<ApplicationValues>();
+  const form = useAnswersForm();
+  const { value } = useAnswer(form, 'leaveEmpty');
   return (
     <Box
       aria-hidden="true"
@@ -34,7 +35,9 @@ export const HoneypotField = memo(function HoneypotField() {
           data-1p-ignore="true"
           data-bwignore="true"
           data-form-type="other"
-          {...register('leaveEmpty')}
+          name="leaveEmpty"
+          value={value}
+          onChange={(event) => form.setValue('leaveEmpty', event.target.value)}
         />
       </label>
     </Box>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { isStepComplete, type ApplicationValues, type StepName } from '../rules/schema';
+import { useAnswers } from '../../../lib/form/use-form-store';
+import { isStepComplete, type StepName } from '../rules/schema';
+import { useAnswersForm } from './answers-form';
 import { wizardCopy } from './copy';
 
 interface NextButtonProps {
@@ -16,8 +17,7 @@ interface NextButtonProps {
  * this button rather than the whole wizard.
  */
 export function NextButton({ step, ...handlers }: NextButtonProps) {
-  const { control } = useFormContext<ApplicationValues>();
-  const values = useWatch({ control }) as ApplicationValues;
+  const values = useAnswers(useAnswersForm());
   const complete = isStepComplete(step, values);
   return (
     <Button

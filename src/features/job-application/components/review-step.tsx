@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useAnswers } from '../../../lib/form/use-form-store';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
 import { formFieldCopy } from '../../../components/form/form-field-copy';
 import { answerInWords, type FileWords } from '../../../lib/form/question-words';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { STEP_TITLES } from '../rules/questions';
+import { useAnswersForm } from './answers-form';
 import { reviewCopy } from './later-copy';
 import {
   QUESTION_STEPS,
@@ -68,8 +69,7 @@ export function ReviewStep({
   onEdit: (step: StepName) => void;
   disabled: boolean;
 }) {
-  const { control } = useFormContext<ApplicationValues>();
-  const values = useWatch({ control }) as ApplicationValues;
+  const values = useAnswers(useAnswersForm());
   return (
     <Box>
       {QUESTION_STEPS.map((step) => (

@@ -1,18 +1,18 @@
 import { memo, type ComponentType } from 'react';
 import Stack from '@mui/material/Stack';
-import { Controller, useFormContext } from 'react-hook-form';
 import type { AnswerViewProps } from '../../../components/form/answer-view';
 import type { AnswerKind } from '../../../lib/form/question';
+import { useAnswer } from '../../../lib/form/use-form-store';
 import {
   questionOf,
   STEP_FIELDS,
   wordsOf,
-  type ApplicationValues,
   type FileField,
   type QuestionId,
   type StepName,
 } from '../rules/schema';
 import { ANSWER_VIEWS, isLaterKind } from './answer-views';
+import { useAnswersForm } from './answers-form';
 import { LaterPart } from './later-parts-loader';
 
 interface StepQuestionsProps {
@@ -34,32 +34,24 @@ function QuestionField({
   onFileChange,
   onPhotoPreparing,
 }: { id: QuestionId } & Omit<StepQuestionsProps, 'step'>) {
-  const { control, clearErrors } = useFormContext<ApplicationValues>();
+  const form = useAnswersForm();
+  const { value, problem } = useAnswer(form, id);
   const question = questionOf(id);
   const View = ANSWER_VIEWS[question.kind] as AnyView;
   return (
-    <Controller
+    <View
       name={id}
-      control={control}
-      render={({ field, fieldState }) => (
-        <View
-          name={field.name}
-          question={question as AnswerViewProps<AnswerKind>['question']}
-          words={wordsOf(id) as AnswerViewProps<AnswerKind>['words']}
-          value={field.value as AnswerViewProps<AnswerKind>['value']}
-          onChange={(value) => {
-            field.onChange(value);
-            if (question.kind !== 'file') return;
-            // Choosing a photo clears the flag (docs/product.md, The driver application).
-            if (value) clearErrors(id);
-            onFileChange(id as FileField, value as File | null);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error ? (fieldState.error.message ?? '') : null}
-          onPreparing={onPhotoPreparing}
-        />
-      )}
+      question={question as AnswerViewProps<AnswerKind>['question']}
+      words={wordsOf(id) as AnswerViewProps<AnswerKind>['words']}
+      value={value as AnswerViewProps<AnswerKind>['value']}
+      onChange={(next) => {
+        form.setValue(id, next as typeof value);
+        // A chosen or removed photo is kept in the draft.
+        if (question.kind === 'file') onFileChange(id as FileField, next as File | null);
+      }}
+      onBlur={() => form.blur(id)}
+      error={problem}
+      onPreparing={onPhotoPreparing}
     />
   );
 }

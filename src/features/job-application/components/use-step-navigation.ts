@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import {
   FILE_FIELDS,
@@ -10,6 +9,7 @@ import {
   type ApplicationValues,
   type StepName,
 } from '../rules/schema';
+import type { AnswersForm } from './answers-form';
 import { wizardCopy } from './copy';
 
 /** Shown (and announced) while Next waits for the chosen photo to be ready. */
@@ -19,7 +19,7 @@ export const PREPARING_PHOTO_NOTE = wizardCopy.preparingPhotoNote;
 export const HOVER_VALIDATION_DELAY_MS = 200;
 
 export interface UseStepNavigationOptions {
-  form: UseFormReturn<ApplicationValues>;
+  form: AnswersForm;
   step: StepName;
   /** The wizard's form, where the first field that needs attention is found. */
   formRef: RefObject<HTMLFormElement | null>;
@@ -59,7 +59,7 @@ export function useStepNavigation({
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   const focusFirstInvalid = (fields: readonly (keyof ApplicationValues)[]) => {
-    const invalid = fields.filter((field) => form.getFieldState(field).invalid);
+    const invalid = fields.filter((field) => form.problemOf(field) !== null);
     const element = invalid[0]
       ? formRef.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)
       : null;
@@ -80,8 +80,7 @@ export function useStepNavigation({
     if (step === 'review' || waitingForPhoto) return;
     await photoReady();
     const fields = STEP_FIELDS[step] as (keyof ApplicationValues)[];
-    const valid = await form.trigger(fields);
-    if (!valid) {
+    if (!form.check(fields)) {
       focusFirstInvalid(fields);
       return;
     }
@@ -100,7 +99,7 @@ export function useStepNavigation({
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => {
       for (const field of photos) {
-        if (!form.getValues(field)) form.setError(field, { type: 'hover', message: '' });
+        if (!form.getValue(field)) form.setProblem(field, '');
       }
     }, HOVER_VALIDATION_DELAY_MS);
   };

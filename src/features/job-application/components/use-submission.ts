@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { locale } from '../../../i18n/locales';
 import { createModuleLoader } from '../../../lib/load-module';
 import { scrollToAndFocus } from '../../../lib/scroll';
@@ -10,7 +9,6 @@ import {
   stepHeading,
   STEPS,
   stepNumber,
-  type ApplicationValues,
   type StepName,
 } from '../rules/schema';
 import type {
@@ -21,6 +19,7 @@ import type {
   SubmitResult,
 } from '../sending/submit';
 import type { SubmissionFailureText } from '../sending/submission-messages';
+import type { AnswersForm } from './answers-form';
 import { laterPartsCopy, wizardCopy } from './copy';
 import { laterParts } from './later-parts-loader';
 import type { SendingStatus, WizardTransition } from './wizard-state';
@@ -50,7 +49,7 @@ const loadQueue = createModuleLoader(() => import('../sending/queue'));
 const workerControls = () => Boolean(navigator.serviceWorker?.controller);
 
 export interface UseSubmissionOptions {
-  form: UseFormReturn<ApplicationValues>;
+  form: AnswersForm;
   draft: ApplicationDraft;
   step: StepName;
   status: SendingStatus;
@@ -114,7 +113,7 @@ export function useSubmission({
     try {
       // A restored draft could hold an answer that no longer passes: send the applicant to it.
       for (const check of QUESTION_STEPS) {
-        if (!(await form.trigger(STEP_FIELDS[check] as (keyof ApplicationValues)[]))) {
+        if (!form.check(STEP_FIELDS[check])) {
           goTo(check);
           announce(
             wizardCopy.stepNeedsAttention(stepNumber(check), STEPS.length, stepHeading(check)),

@@ -1,5 +1,5 @@
+import type { FormStore } from '../../../lib/form/form-store';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { debounce } from '../../../lib/debounce';
 import { newDocumentId } from '../../../lib/ids';
 import {
@@ -73,7 +73,7 @@ export interface UseApplicationDraftOptions {
  * saves it. A reopened draft that was being sent is checked: did it arrive?
  */
 export function useApplicationDraft(
-  form: UseFormReturn<ApplicationValues>,
+  form: FormStore<ApplicationValues>,
   step: StepName,
   { checkSubmission, onSendArrived, onRestored, prepareStep }: UseApplicationDraftOptions = {},
 ) {
@@ -174,7 +174,7 @@ export function useApplicationDraft(
         if (draft) {
           form.reset(
             { ...emptyApplication, ...draft.answers, ...draft.files },
-            { keepDirtyValues: untouched },
+            { keepChanged: untouched },
           );
         } else if (!untouched) {
           form.reset(emptyApplication);
@@ -263,7 +263,9 @@ export function useApplicationDraft(
       typedBeforeRestore.current = false;
       writeNow();
     }
-    const unsubscribe = form.subscribe({ formState: { values: true }, callback: () => save() });
+    const unsubscribe = form.subscribe((change) => {
+      if (change.type !== 'problems') save();
+    });
     const flush = () => save.flush();
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') save.flush();
