@@ -48,11 +48,12 @@ const kB = 1024;
  * their own: what `/` loads right after 18.3 → 18.5 (`/es` 18.6 → 18.8). The words of those parts
  * went with them: `/jobs` 180.9 → 180.3 (`/es/jobs` 181.3 → 180.6).
  * The wizard's answers in a store of its own instead of react-hook-form (decision 0074): `/jobs`
- * 180.3 → 167.9 (`/es/jobs` 180.6 → 168.2).
+ * 180.3 → 167.9 (`/es/jobs` 180.6 → 168.2); and the stepper a list of the site's own instead of MUI's
+ * (decision 0075): 167.9 → 163.3 (`/es/jobs` 168.2 → 163.6).
  */
 const BUDGETS = {
   '/': { firstLoad: 139.5, rightAfter: 19, css: 10 },
-  '/jobs': { firstLoad: 168.5, rightAfter: 10, css: 10 },
+  '/jobs': { firstLoad: 164, rightAfter: 10, css: 10 },
 } satisfies Record<string, { firstLoad: number; rightAfter: number; css: number }>;
 /**
  * The pages measured, with their HTML file and their language's build manifest. The Spanish site

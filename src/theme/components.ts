@@ -117,20 +117,6 @@ export const navigationCustomizations: Components<Theme> = {
       root: { fontWeight: 600, textUnderlineOffset: 3, '&.Mui-focusVisible': focusRing },
     },
   },
-  MuiStepIcon: {
-    // Step numbers readable in both schemes: the page's own background color on a dark (day) or
-    // light (night) circle, at least 4.5:1; the current step in the primary color.
-    styleOverrides: {
-      root: ({ theme }) => ({
-        color: (theme.vars ?? theme).palette.text.secondary,
-        '&.Mui-active, &.Mui-completed': { color: (theme.vars ?? theme).palette.primary.main },
-      }),
-      text: ({ theme }) => ({
-        fill: (theme.vars ?? theme).palette.background.default,
-        fontWeight: 700,
-      }),
-    },
-  },
 };
 
 export const surfacesCustomizations: Components<Theme> = {
