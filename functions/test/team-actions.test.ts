@@ -705,17 +705,22 @@ describe('a stranger with links', () => {
     });
   });
 
-  it('is refused by the deployed callables as the site sees it: permission-denied, saying nothing of any application', async () => {
-    // The deployed callable reads the clock: an application mailed just now.
-    await application('AppDeployed000000000').set({
+  /**
+   * An application mailed just now (the deployed callables read the real clock), and the token of
+   * its "Mark as read" link.
+   */
+  async function mailedJustNow(id: string) {
+    await application(id).set({
       ...record(),
       createdAt: Timestamp.now(),
       status: 'mailed',
-      handling: { mailedAt: Timestamp.now(), mailId: 'AppDeployed000000000' },
+      handling: { mailedAt: Timestamp.now(), mailId: id },
     });
-    const token = links
-      .teamLink(SECRET, 'read', 'AppDeployed000000000', 'mail', new Date())
-      .split('#')[1]!;
+    return links.teamLink(SECRET, 'read', id, 'mail', new Date()).split('#')[1]!;
+  }
+
+  it('is refused by the deployed callables as the site sees it: permission-denied, saying nothing of any application', async () => {
+    const token = await mailedJustNow('AppDeployed000000000');
     const callTeam = (data: unknown) =>
       fft.wrap(functions.teamAction)({ data, rawRequest: { headers: {} } } as never);
     // One letter of the signature changed (to another letter: a fixed one would be the same letter
@@ -738,15 +743,7 @@ describe('a stranger with links', () => {
   });
 
   it('refuses a replayed App Check token on every team-link callable, even with a valid link, before reading anything', async () => {
-    await application('AppReplayed000000000').set({
-      ...record(),
-      createdAt: Timestamp.now(),
-      status: 'mailed',
-      handling: { mailedAt: Timestamp.now(), mailId: 'AppReplayed000000000' },
-    });
-    const token = links
-      .teamLink(SECRET, 'read', 'AppReplayed000000000', 'mail', new Date())
-      .split('#')[1]!;
+    const token = await mailedJustNow('AppReplayed000000000');
     const replayed = { appId: '1:123:web:abc', token: {}, alreadyConsumed: true };
     const calls = {
       teamAction: { action: 'read', token },

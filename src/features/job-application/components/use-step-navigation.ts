@@ -79,7 +79,7 @@ export function useStepNavigation({
   const next = async () => {
     if (step === 'review' || waitingForPhoto) return;
     await photoReady();
-    const fields = STEP_FIELDS[step] as (keyof ApplicationValues)[];
+    const fields = STEP_FIELDS[step];
     if (!form.check(fields)) {
       focusFirstInvalid(fields);
       return;

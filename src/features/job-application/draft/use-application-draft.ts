@@ -1,5 +1,5 @@
-import type { FormStore } from '../../../lib/form/form-store';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { FormStore } from '../../../lib/form/form-store';
 import { debounce } from '../../../lib/debounce';
 import { newDocumentId } from '../../../lib/ids';
 import {
