@@ -18,6 +18,17 @@ const everyPreload = new Set<() => Promise<unknown>>();
  * again on the next render or preload: through `createModuleLoader`, since the browser would otherwise
  * answer every later import of that file with the same failure (load-module.ts).
  */
+/**
+ * A chunk's value: at once when it has arrived (the promise carries `status: 'fulfilled'`), without
+ * React's `use`, which counts as waiting on a promise even then (in tests, inside an `act` that a
+ * render yields in, it is reported as a suspension); through `use` while it is on its way, which
+ * suspends until it arrives.
+ */
+export function useLoaded<T>(promise: Promise<T>): T {
+  const arrived = promise as Promise<T> & { status?: string; value?: T };
+  return arrived.status === 'fulfilled' ? (arrived.value as T) : use(promise);
+}
+
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
@@ -43,7 +54,9 @@ export function lazyComponent<P extends object>(
   };
   everyPreload.add(preload);
   function Lazy(props: P) {
-    const Loaded = use(preload());
+    const Loaded = useLoaded(preload());
+    // Not a component made during render: the chunk's export, the same object on every render.
+    // eslint-disable-next-line react-hooks/static-components
     return <Loaded {...props} />;
   }
   return { Component: Lazy, preload };

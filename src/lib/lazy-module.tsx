@@ -1,5 +1,5 @@
-import { use, type ComponentType } from 'react';
-import { preloadAtBuild } from './lazy-component';
+import type { ComponentType } from 'react';
+import { preloadAtBuild, useLoaded } from './lazy-component';
 import { createModuleLoader } from './load-module';
 
 /** A chunk holding several components, loaded once for all of them. */
@@ -47,7 +47,7 @@ export function lazyModule<M extends object>(load: () => Promise<M>): LazyModule
   preloadAtBuild(preload);
   const component = <K extends ComponentKeys<M>>(name: K): M[K] => {
     function Lazy(props: object) {
-      const Loaded = use(preload())[name] as ComponentType<object>;
+      const Loaded = useLoaded(preload())[name] as ComponentType<object>;
       return <Loaded {...props} />;
     }
     return Lazy as M[K];
