@@ -72,33 +72,6 @@ export const inputsCustomizations: Components<Theme> = {
   MuiIconButton: {
     styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
   },
-  MuiTextField: {
-    defaultProps: { fullWidth: true },
-  },
-  MuiInputBase: {
-    styleOverrides: { root: { '&.Mui-focused': focusRing } },
-  },
-  // Labels sit above their fields, always visible and free to wrap, so a long label ("Location you are
-  // applying for") is never cut short by large text; the outline has no notch to make room for it.
-  MuiInputLabel: {
-    defaultProps: { shrink: true },
-    styleOverrides: {
-      root: ({ theme }) => ({
-        position: 'relative',
-        transform: 'none',
-        whiteSpace: 'normal',
-        overflow: 'visible',
-        textOverflow: 'clip',
-        maxWidth: '100%',
-        marginBottom: 6,
-        fontWeight: 600,
-        color: (theme.vars ?? theme).palette.text.primary,
-      }),
-    },
-  },
-  MuiOutlinedInput: {
-    defaultProps: { notched: false },
-  },
   MuiFormHelperText: {
     styleOverrides: { root: { fontSize: '0.9rem', marginLeft: 0 } },
   },

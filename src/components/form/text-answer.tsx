@@ -1,12 +1,28 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import FormLabel from '@mui/material/FormLabel';
-import { TextInput } from '../ui/text-input';
+import { styled } from '@mui/material/styles';
+import { RequiredMark, TextInput } from '../ui/text-input';
 import type { Ref } from 'react';
 import type { AnswerViewProps } from './answer-view';
 
 /** A label longer than this sits above its field (a floating one would be cut off on a phone). */
 const FLOATING_LABEL_MAX = 40;
+
+/** The label of a field whose label sits apart from it, above its box (a long one, or a text area). */
+const LabelAbove = styled('label')(({ theme }) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+    ...theme.typography.body1,
+    lineHeight: '1.4375em',
+    display: 'block',
+    position: 'relative',
+    padding: 0,
+    marginBottom: theme.spacing(1),
+    fontWeight: 600,
+    color: palette.text.primary,
+    '&.Mui-error, &.Mui-error > span': { color: palette.error.main },
+  };
+});
 
 /**
  * A written answer: one line (`shortText`, an email address among them), several lines (`longText`)
@@ -44,14 +60,13 @@ export function TextAnswer<Kind extends 'shortText' | 'longText' | 'number'>(
   return (
     <Box>
       {above && (
-        <FormLabel
+        <LabelAbove
           htmlFor={id}
-          required={question.required}
-          error={error !== null}
-          sx={{ display: 'block', color: 'text.primary', fontWeight: 600, mb: 1 }}
+          className={`MuiFormLabel-root${error === null ? '' : ' Mui-error'}`}
         >
           {words.label}
-        </FormLabel>
+          {question.required && <RequiredMark />}
+        </LabelAbove>
       )}
       <TextInput
         id={id}

@@ -105,17 +105,15 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
         {newsletterCopy.text}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
-        {/* Each field as its kind is asked (components/form/): FormControl and OutlinedInput, not
-            TextField, which would bring Select, Menu and Popover into the first load of every page. */}
+        {/* Each field as its kind is asked (components/form/), in the site's own text field. */}
         <Box
           sx={{
             flexGrow: 1,
             '& .MuiInputBase-root': { bgcolor: 'background.paper' },
-            // The label sits on the footer's navy, above the field.
-            '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused, & .MuiInputLabel-root.Mui-error':
-              { color: 'inherit' },
+            // The label sits on the footer's navy, above the field, in the footer's text colour.
+            '--field-label': 'currentColor',
             // Readable on the footer's navy: a light red instead of the theme's dark error red.
-            '& .MuiFormHelperText-root.Mui-error': { color: brand.redOnNavy },
+            '--field-error': brand.redOnNavy,
           }}
         >
           {FIELDS.map((field) => (
