@@ -50,13 +50,13 @@ const kB = 1024;
  * The wizard's answers in a store of its own instead of react-hook-form (decision 0074): `/jobs`
  * 180.3 → 167.9 (`/es/jobs` 180.6 → 168.2); and the stepper a list of the site's own instead of MUI's
  * (decision 0075): 167.9 → 163.3 (`/es/jobs` 168.2 → 163.6). The text field the site's own instead
- * of MUI's (decision 0076): `/jobs` 163.3 → 157.1 (`/es/jobs` 163.6 → 157.3), what `/` loads right
- * after 18.5 → 13.2 (`/es` 18.8 → 13.5); MUI's form parts the later steps use went to the later
+ * of MUI's (decision 0076): `/jobs` 163.3 → 157.2 (`/es/jobs` 163.6 → 157.5), what `/` loads right
+ * after 18.5 → 13.3 (`/es` 18.8 → 13.6); MUI's form parts the later steps use went to the later
  * parts' chunk, loaded right after: `/jobs` 9.0 → 9.8 (`/es/jobs` 9.3 → 10.0).
  */
 const BUDGETS = {
   '/': { firstLoad: 139.5, rightAfter: 14, css: 10 },
-  '/jobs': { firstLoad: 157.5, rightAfter: 10.5, css: 10 },
+  '/jobs': { firstLoad: 158, rightAfter: 10.5, css: 10 },
 } satisfies Record<string, { firstLoad: number; rightAfter: number; css: number }>;
 /**
  * The pages measured, with their HTML file and their language's build manifest. The Spanish site

@@ -11,14 +11,6 @@ export interface LazyComponent<P extends object = object> {
 const everyPreload = new Set<() => Promise<unknown>>();
 
 /**
- * Like `React.lazy`, but once `preload()` has finished the component renders at once, without
- * suspending. The browser loads a prerendered page's own chunk before it hydrates (main.tsx), so
- * hydration never meets a loading state there; a component rendered before its chunk arrives suspends
- * (during hydration React keeps the prerendered HTML meanwhile). A failed download is downloaded
- * again on the next render or preload: through `createModuleLoader`, since the browser would otherwise
- * answer every later import of that file with the same failure (load-module.ts).
- */
-/**
  * A chunk's value: at once when it has arrived (the promise carries `status: 'fulfilled'`), without
  * React's `use`, which counts as waiting on a promise even then (in tests, inside an `act` that a
  * render yields in, it is reported as a suspension); through `use` while it is on its way, which
@@ -29,11 +21,19 @@ export function useLoaded<T>(promise: Promise<T>): T {
   return arrived.status === 'fulfilled' ? (arrived.value as T) : use(promise);
 }
 
+/**
+ * Like `React.lazy`, but once `preload()` has finished the component renders at once, without
+ * suspending. The browser loads a prerendered page's own chunk before it hydrates (main.tsx), so
+ * hydration never meets a loading state there; a component rendered before its chunk arrives suspends
+ * (during hydration React keeps the prerendered HTML meanwhile). A failed download is downloaded
+ * again on the next render or preload: through `createModuleLoader`, since the browser would otherwise
+ * answer every later import of that file with the same failure (load-module.ts).
+ */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
-  // React's `use` returns a promise's value at once, without suspending, when the promise carries
-  // `status: 'fulfilled'` and its `value`; it sets the same fields on promises it has waited for.
+  // The promise carries `status: 'fulfilled'` and its `value` once the chunk has arrived, as React
+  // sets them on promises it has waited for: `useLoaded` then reads the component from it at once.
   const loadModule = createModuleLoader(load);
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {

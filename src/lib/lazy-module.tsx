@@ -19,8 +19,8 @@ type ComponentKeys<M> = {
 
 /**
  * Several components of one chunk (one request, one retry after a failure), each rendered as
- * `lazyComponent` renders its one (lazy-component.tsx): at once once the chunk has arrived, React's
- * `use` reading the `status` and `value` set on the promise. A failed download is downloaded again on
+ * `lazyComponent` renders its one (lazy-component.tsx): at once once the chunk has arrived, `useLoaded`
+ * reading the `status` and `value` set on the promise. A failed download is downloaded again on
  * the next call (load-module.ts). Its own module, so the pages that use none load none of it. The
  * build-time renderer loads it first, as every lazy component (`preloadEveryLazyComponent`): a
  * prerendered page that shows one of its components has it whole in its HTML.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
+import { TextAnswer } from '../../src/components/form/text-answer';
 import { TextInput, type TextInputProps } from '../../src/components/ui/text-input';
 
 const field = (props: Partial<TextInputProps> = {}) =>
@@ -110,6 +111,44 @@ describe('the text field', () => {
     }
   });
 
+  it('fits a text area again when its width changes, where the browser does not', () => {
+    vi.stubGlobal('CSS', { supports: () => false });
+    let onResize = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          onResize = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let lines = 3;
+    let width = 358;
+    const height = vi
+      .spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(() => 24 * lines);
+    const clientWidth = vi
+      .spyOn(HTMLTextAreaElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(() => width);
+    try {
+      field({ multiline: true, value: 'a long story' });
+      const box = screen.getByRole('textbox');
+      expect(box.style.height).toBe('72px');
+      expect(box.style.overflow).toBe('hidden');
+      // The phone is turned: the text wraps on fewer lines.
+      lines = 2;
+      width = 812;
+      onResize();
+      expect(box.style.height).toBe('48px');
+    } finally {
+      height.mockRestore();
+      clientWidth.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('leaves a text area to the browser where it grows it (`field-sizing: content`)', () => {
     vi.stubGlobal('CSS', { supports: () => true });
     try {
@@ -128,6 +167,52 @@ describe('the text field', () => {
     const area = { current: null as HTMLInputElement | HTMLTextAreaElement | null };
     field({ inputRef: area, multiline: true });
     expect(area.current?.tagName).toBe('TEXTAREA');
+  });
+
+  it('hands what is typed to its owner, and says when it is left', () => {
+    // What the field held when its owner was told (a controlled field is set back right after).
+    const typed: string[] = [];
+    const onChange = vi.fn((event: { target: { value: string } }) =>
+      typed.push(event.target.value),
+    );
+    const onBlur = vi.fn();
+    field({ onChange, onBlur, inputProps: { 'aria-required': true, maxLength: 254 } });
+    const input = screen.getByRole('textbox');
+    fireEvent.change(input, { target: { value: 'ana@example.com' } });
+    expect(typed).toEqual(['ana@example.com']);
+    fireEvent.blur(input);
+    expect(onBlur).toHaveBeenCalledTimes(1);
+    // A lone field of a short form says it is required without an asterisk.
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAttribute('maxlength', '254');
+  });
+
+  it('a long label is drawn above its box, tied to it, with its asterisk and error state', () => {
+    const label = 'If you do not live nearby, how would you cover calls in this area?';
+    const answer = (error: string | null) => (
+      <AppProviders>
+        <TextAnswer
+          name="story"
+          question={{ kind: 'longText', required: true, maxLength: 2000 }}
+          words={{ label }}
+          value=""
+          onChange={vi.fn()}
+          onBlur={vi.fn()}
+          error={error}
+        />
+      </AppProviders>
+    );
+    const { rerender } = render(answer(null));
+    const area = screen.getByRole('textbox', { name: label });
+    expect(area.tagName).toBe('TEXTAREA');
+    const drawn = screen.getByText(label, { selector: 'label' });
+    expect(drawn.querySelector('.MuiFormLabel-asterisk')).toHaveAttribute('aria-hidden', 'true');
+    // Only this label: the box has none of its own.
+    expect(area.closest('.MuiFormControl-root')?.querySelector('label')).toBeNull();
+    expect(drawn).not.toHaveClass('Mui-error');
+    rerender(answer('Tell us how you would cover the area'));
+    expect(screen.getByText(label, { selector: 'label' })).toHaveClass('Mui-error');
+    expect(area).toHaveAccessibleDescription('Tell us how you would cover the area');
   });
 
   it('a disabled field cannot be typed in', () => {

@@ -5,7 +5,7 @@ import { RequiredMark, TextInput } from '../ui/text-input';
 import type { Ref } from 'react';
 import type { AnswerViewProps } from './answer-view';
 
-/** A label longer than this sits above its field (a floating one would be cut off on a phone). */
+/** A label longer than this is drawn apart from its box, above it, as a text area's is. */
 const FLOATING_LABEL_MAX = 40;
 
 /** The label of a field whose label sits apart from it, above its box (a long one, or a text area). */

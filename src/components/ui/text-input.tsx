@@ -45,6 +45,9 @@ export const RequiredMark = () => (
   </span>
 );
 
+/** The space above and below a text area's text, as MUI's box had (16.5 px). */
+const TEXT_AREA_PADDING = 16.5;
+
 /** The box's outline (a fieldset, as MUI's: its legend places the top border). */
 const OUTLINE = '.MuiInputBase-root .MuiOutlinedInput-notchedOutline';
 
@@ -102,7 +105,6 @@ function fieldStyle(theme: Theme): CSSObject {
       borderRadius: shape.borderRadius,
       '&:focus-within': focusRing,
     },
-    '& .MuiInputBase-multiline': { padding: '16.5px 14px' },
     '&.Mui-disabled .MuiInputBase-root': { color: palette.text.disabled, cursor: 'default' },
     '& .MuiInputBase-input': {
       font: 'inherit',
@@ -127,21 +129,26 @@ function fieldStyle(theme: Theme): CSSObject {
       '&:disabled': { opacity: 1, WebkitTextFillColor: palette.text.disabled },
       '&:-webkit-autofill': {
         borderRadius: 'inherit',
-        WebkitBoxShadow: 'var(--mui-palette-Input-autofillWebkitBoxShadow)',
+        WebkitBoxShadow: theme.vars?.palette.Input.autofillWebkitBoxShadow,
         ...theme.applyStyles('dark', {
           WebkitTextFillColor: palette.common.white,
           caretColor: palette.common.white,
         }),
       },
     },
+    // The text area carries the box's padding itself, so that a tap anywhere in the box lands in it
+    // (MUI's box focused its text area from script).
     '& textarea.MuiInputBase-input': {
+      boxSizing: 'border-box',
       height: 'auto',
       resize: 'none',
-      padding: 0,
-      // The box grows with what is written, from its minimum of rows, each as high as MUI's
-      // (whole pixels); older browsers: the fallback in `TextInput`.
+      // It grows with what is written (older browsers: `fitToText`), from its minimum of rows.
       fieldSizing: 'content',
-      minHeight: 'calc(var(--field-rows) * round(1.4375em, 1px))',
+      minHeight: `calc(var(--field-rows) * 1.4375em + ${2 * TEXT_AREA_PADDING}px)`,
+      // Each row a whole number of pixels high, as MUI measured them, where CSS can round.
+      '@supports (width: round(1.5px, 1px))': {
+        minHeight: `calc(var(--field-rows) * round(1.4375em, 1px) + ${2 * TEXT_AREA_PADDING}px)`,
+      },
     },
     [`& ${OUTLINE}`]: {
       textAlign: 'left',
@@ -213,6 +220,17 @@ const sizesItself = () =>
   typeof CSS === 'undefined' || !CSS.supports || CSS.supports('field-sizing', 'content');
 
 /**
+ * A text area as high as its text, where the browser does not do it (as MUI's did): its height set to
+ * what it scrolls, and no scroll bar. Left as it is while hidden (it would measure nothing). Set after
+ * rendering, not in the markup, which the server draws for every browser alike.
+ */
+function fitToText(box: HTMLTextAreaElement) {
+  box.style.overflow = 'hidden';
+  box.style.height = 'auto';
+  if (box.scrollHeight > 0) box.style.height = `${box.scrollHeight}px`;
+}
+
+/**
  * A text field: label, outlined box and helper or error text, tied together for assistive
  * technology (label `for`, `aria-describedby`, `aria-invalid`, `required`). It is drawn as MUI's
  * outlined TextField was, with the label above, and keeps its class names, but is the site's own
@@ -245,13 +263,24 @@ export function TextInput({
   const ref = useForkRef(inputRef, multiline ? area : null);
   const state = `${error ? ' Mui-error' : ''}${disabled ? ' Mui-disabled' : ''}`;
 
-  // A browser without `field-sizing` grows the text area here, as MUI's did.
+  // A browser without `field-sizing` grows the text area here: after each change, and when its width
+  // changes (a phone turned on its side wraps the text on fewer lines).
+  const grownHere = multiline && !sizesItself();
+  useLayoutEffect(() => {
+    if (grownHere && area.current) fitToText(area.current);
+  }, [grownHere, input.value]);
   useLayoutEffect(() => {
     const box = area.current;
-    if (!box || sizesItself()) return;
-    box.style.height = 'auto';
-    box.style.height = `${box.scrollHeight}px`;
-  }, [input.value]);
+    if (!grownHere || !box || typeof ResizeObserver === 'undefined') return;
+    let width = box.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width) return;
+      width = box.clientWidth;
+      fitToText(box);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [grownHere]);
 
   const common = {
     ...inputProps,
