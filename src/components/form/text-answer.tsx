@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
-import { RequiredMark, TextInput } from '../ui/text-input';
+import { labelLook, RequiredMark, TextInput } from '../ui/text-input';
 import type { Ref } from 'react';
 import type { AnswerViewProps } from './answer-view';
 
@@ -12,13 +12,8 @@ const FLOATING_LABEL_MAX = 40;
 const LabelAbove = styled('label')(({ theme }) => {
   const { palette } = theme.vars ?? theme;
   return {
-    ...theme.typography.body1,
-    lineHeight: '1.4375em',
-    display: 'block',
-    position: 'relative',
-    padding: 0,
+    ...labelLook(theme),
     marginBottom: theme.spacing(1),
-    fontWeight: 600,
     color: palette.text.primary,
     '&.Mui-error, &.Mui-error > span': { color: palette.error.main },
   };

@@ -45,6 +45,19 @@ export const RequiredMark = () => (
   </span>
 );
 
+/**
+ * How a field's label looks wherever it is drawn: above the box in the field, or apart from it for a
+ * long label (text-answer.tsx): the body text, bold, on a line of its own.
+ */
+export const labelLook = (theme: Theme): CSSObject => ({
+  ...theme.typography.body1,
+  lineHeight: '1.4375em',
+  display: 'block',
+  position: 'relative',
+  padding: 0,
+  fontWeight: 600,
+});
+
 /** The space above and below a text area's text, as MUI's box had (16.5 px). */
 const TEXT_AREA_PADDING = 16.5;
 
@@ -75,14 +88,10 @@ function fieldStyle(theme: Theme): CSSObject {
     // The label sits above its box, always visible and free to wrap, so a long one ("Location you
     // are applying for") is never cut short by large text; the outline has no notch for it.
     '& > label': {
-      ...body,
-      display: 'block',
-      position: 'relative',
+      ...labelLook(theme),
       zIndex: 1,
       maxWidth: '100%',
       marginBottom: 6,
-      padding: 0,
-      fontWeight: 600,
       userSelect: 'none',
       color: `var(--field-label, ${palette.text.primary})`,
       transition: theme.transitions.create('color', {
@@ -304,9 +313,7 @@ export function TextInput({
           {required && <RequiredMark />}
         </label>
       )}
-      <div
-        className={`MuiInputBase-root MuiOutlinedInput-root${multiline ? ' MuiInputBase-multiline' : ''}${state}`}
-      >
+      <div className={`MuiInputBase-root MuiOutlinedInput-root${state}`}>
         {multiline ? (
           <textarea
             {...(common as InputHTMLAttributes<HTMLTextAreaElement>)}
