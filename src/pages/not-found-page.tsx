@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { pageMeta } from '../content/page-meta';
 import { paths } from '../content/paths';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
+import { Button } from '../components/ui/button';
 
 /** The site's main pages, each with the description it has in search results. */
 const destinations = [pageMeta.services, pageMeta.evCharging, pageMeta.jobs, pageMeta.about];

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { localizedPath } from '../i18n/locales';
 import { PhoneNumber } from '../components/ui/phone-number';
 import { PageSection } from '../components/ui/page-section';
 import { PageHeading } from '../components/ui/page-heading';
+import { Button } from '../components/ui/button';
 
 /**
  * What the service worker shows, with no connection, for a page this device never saw

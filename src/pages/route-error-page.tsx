@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { company, telHref } from '../content/company';
 import { PhoneNumber } from '../components/ui/phone-number';
 import { contactCopy } from '../components/ui/ui-copy';
 import { routeErrorCopy as copy } from '../content/route-error';
+import { Button } from '../components/ui/button';
 
 /**
  * Shown when a route throws (the root's `errorElement`). It renders without the layout, so it keeps to

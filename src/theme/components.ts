@@ -6,10 +6,10 @@ import { LinkBehavior } from './link-behavior';
  * width is under 21 times the text size, e.g. 320 px with the text size doubled.
  */
 export const PAGE_CONTAINER = 'page';
-const PAGE_IS_NARROW = `@container ${PAGE_CONTAINER} (max-width: 21em)`;
+export const PAGE_IS_NARROW = `@container ${PAGE_CONTAINER} (max-width: 21em)`;
 
 /** Touch targets of at least 44 px (WCAG 2.5.5) on everything a thumb presses. */
-const TOUCH_TARGET = 48;
+export const TOUCH_TARGET = 48;
 
 /**
  * The keyboard focus ring, one for every interactive element: 3 px, outside the element, in a color
@@ -41,36 +41,9 @@ export const globalCustomizations: Components<Theme> = {
 };
 
 export const inputsCustomizations: Components<Theme> = {
+  // The radio buttons' and checkboxes' base (the site's own buttons draw the ring themselves).
   MuiButtonBase: {
-    defaultProps: { LinkComponent: LinkBehavior },
     styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-  },
-  MuiButton: {
-    defaultProps: { disableElevation: true },
-    styleOverrides: {
-      root: {
-        minHeight: TOUCH_TARGET,
-        borderRadius: 10,
-        fontWeight: 700,
-        textTransform: 'none',
-        // Very little room for the text (a 320 px screen with the text size doubled): the label, and
-        // a phone number in it that must not break, get the room the padding and icon took.
-        [`${PAGE_IS_NARROW}`]: {
-          paddingInline: 8,
-          fontWeight: 600,
-          '& .MuiButton-startIcon': { display: 'none' },
-        },
-      },
-      sizeLarge: {
-        minHeight: 56,
-        fontSize: '1.125rem',
-        paddingInline: 24,
-        [`${PAGE_IS_NARROW}`]: { paddingInline: 8, fontSize: '1rem' },
-      },
-    },
-  },
-  MuiIconButton: {
-    styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
   },
   MuiFormHelperText: {
     styleOverrides: { root: { fontSize: '0.9rem', marginLeft: 0 } },
@@ -99,11 +72,5 @@ export const surfacesCustomizations: Components<Theme> = {
   },
   MuiPaper: {
     styleOverrides: { rounded: { borderRadius: 14 } },
-  },
-};
-
-export const feedbackCustomizations: Components<Theme> = {
-  MuiAlert: {
-    styleOverrides: { root: { fontSize: '1rem', alignItems: 'center' } },
   },
 };

@@ -1,7 +1,6 @@
 import { alpha, createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
 import { brand, focusRing, night } from './palette';
 import {
-  feedbackCustomizations,
   globalCustomizations,
   inputsCustomizations,
   navigationCustomizations,
@@ -145,6 +144,5 @@ const createSiteTheme = () =>
       ...inputsCustomizations,
       ...navigationCustomizations,
       ...surfacesCustomizations,
-      ...feedbackCustomizations,
     },
   });

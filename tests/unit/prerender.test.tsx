@@ -90,8 +90,9 @@ describe('server rendering', () => {
     const unused = tags.filter(([, , css]) => css === '');
     expect(unused).toHaveLength(1);
     const names = unused[0]![1]!.split(' ');
-    // MUI's buttons and inputs are styled on top of other styled components.
-    expect(names.length).toBeGreaterThan(5);
+    // MUI's components styled on top of other styled components (a link on its typography, the
+    // later steps' form parts) leave the intermediate styles unused.
+    expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
       expect(html).not.toContain(`css-${name}`);
       expect(styles).not.toContain(`.css-${name}{`);

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
@@ -13,6 +12,7 @@ import { useObjectUrl } from '../../lib/use-object-url';
 import { focusRing } from '../../theme/components';
 import type { AnswerViewProps } from './answer-view';
 import { formFieldCopy } from './form-field-copy';
+import { Button } from '../ui/button';
 
 const copy = formFieldCopy.file;
 

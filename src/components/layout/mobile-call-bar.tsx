@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import SmsIcon from '@mui/icons-material/Sms';
 import { company, smsHref, telHref } from '../../content/company';
@@ -8,6 +7,7 @@ import { onChrome } from '../../theme/components';
 import { CALL_BAR_HEIGHT } from '../../theme/layout';
 import { PhoneNumber } from '../ui/phone-number';
 import { callBarCopy as copy } from './layout-copy';
+import { Button } from '../ui/button';
 
 /**
  * How much the buttons say depends on the bar's own width in `em` (a container query), so the bar

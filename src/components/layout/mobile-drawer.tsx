@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -11,6 +9,7 @@ import { CALL_BAR_HEIGHT } from '../../theme/layout';
 import { CallButton, TextButton } from '../ui/contact-buttons';
 import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
 import { layoutCopy } from './layout-copy';
+import { Button, IconButton } from '../ui/button';
 
 /** Home, then the header's four destinations, the jobs one labelled 'Apply' (docs/product.md). */
 const menuLinks = [homeLink, ...mainNav];

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink } from 'react-router-dom';
 import { company } from '../../content/company';
@@ -16,6 +14,7 @@ import { MOBILE_DRAWER_ID } from './mobile-drawer-id';
 import { layoutCopy } from './layout-copy';
 import { CallButton } from '../ui/contact-buttons';
 import { PhoneNumber } from '../ui/phone-number';
+import { Button, IconButton } from '../ui/button';
 
 /**
  * Whether the links fit is decided by the header's own width in `em` (a container query), not by the

@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { PageLink } from '../../lib/fragment-token';
 import { scrollToAndFocus } from '../../lib/scroll';
+import { Alert } from './alert';
 
 /**
  * How a page a mailed link opens follows another link opened in the same tab (the address's fragment

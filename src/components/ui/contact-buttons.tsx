@@ -1,11 +1,11 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import SmsIcon from '@mui/icons-material/Sms';
 import { company, smsHref, telHref } from '../../content/company';
 import { PhoneNumber } from './phone-number';
 import { contactCopy } from './ui-copy';
+import { Button, type ButtonProps } from './button';
 
-type ContactButtonProps = Omit<ButtonProps<'a'>, 'href'>;
+type ContactButtonProps = Omit<ButtonProps, 'href'>;
 
 /**
  * The label is one inline box, so with large text it wraps between words (never inside the number)

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { withUnbrokenPhoneNumbers } from './phone-number';
+import { Button } from './button';
+import { Alert } from './alert';
 
 interface LinkPressProps {
   /** The button's words, and its words while the press is being sent. */

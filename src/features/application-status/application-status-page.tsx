@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { company } from '../../content/company';
 import type { StatusResult } from '../../lib/action-links';
@@ -14,6 +12,8 @@ import { PageSection } from '../../components/ui/page-section';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { applicationStatusCopy as copy } from './application-status-copy';
 import { isInvalidStatusLink, readStatus } from './status-request';
+import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
 
 type State =
   | { kind: 'loading' }

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
@@ -26,6 +24,8 @@ import {
   pressHeldGroup,
   readHeldList,
 } from './held-request';
+import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
 
 interface HeldApplicationsPageProps {
   /** The list's read; the default loads Firebase and calls the function. Tests hand in a fake. */

@@ -1,7 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { TextAnswer } from '../../components/form/text-answer';
 import { newsletterCopy } from '../../content/site-copy';
@@ -16,6 +14,8 @@ import { SIGN_UP_QUESTIONS, type SignUpAnswers, type SignUpField } from './sign-
 import { SIGN_UP_WORDS } from './sign-up-words';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { brand } from '../../theme/palette';
+import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
 
 type Status =
   | { kind: 'idle' }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company, telHref } from '../../content/company';
@@ -19,6 +18,7 @@ import {
   isInvalidNewsletterLink,
   sendNewsletterRequest,
 } from './newsletter-request';
+import { Alert } from '../../components/ui/alert';
 
 type State =
   | { kind: 'idle' }

@@ -1,8 +1,6 @@
 import { useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -15,6 +13,7 @@ import {
   type ShareLocation,
   type ShareLocationState,
 } from './use-share-location';
+import { Button, type ButtonProps, IconButton } from '../../components/ui/button';
 
 /**
  * Phones and tablets only: shown where the main pointer is a touch screen that cannot hover. A desktop
@@ -41,7 +40,7 @@ const onTap = (share: ShareLocation) => (event: MouseEvent) => {
 };
 
 interface ShareLocationButtonProps extends Omit<
-  ButtonProps<'a'>,
+  ButtonProps,
   'onClick' | 'children' | 'ref' | 'href'
 > {
   share: ShareLocation;
@@ -175,7 +174,7 @@ export function ShareLocationStatus({ share, sx, activeSx, onDismiss }: ShareLoc
 
 interface ShareLocationActionProps {
   /** Styles of the button (it is only shown on touch devices whatever these say). */
-  buttonProps?: Omit<ButtonProps<'a'>, 'onClick' | 'children' | 'ref' | 'href'>;
+  buttonProps?: Omit<ButtonProps, 'onClick' | 'children' | 'ref' | 'href'>;
   /** Styles of the status line while it says something. */
   statusSx?: SxProps<Theme>;
   sx?: SxProps<Theme>;

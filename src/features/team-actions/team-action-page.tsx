@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,6 +17,7 @@ import { LinkPress } from '../../components/ui/link-press';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
 import { teamActionCopy as copy } from './team-action-copy';
 import { isInvalidTeamLink, sendTeamAction } from './team-action-request';
+import { Alert } from '../../components/ui/alert';
 
 type State =
   | { kind: 'idle' }

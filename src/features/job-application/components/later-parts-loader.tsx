@@ -1,9 +1,9 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazyModule } from '../../../lib/lazy-module';
 import { laterPartsCopy } from './copy';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The wizard's later parts (later-parts.ts): a chunk of their own, fetched once the page is idle

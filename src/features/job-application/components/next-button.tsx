@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import { useAnswers } from '../../../lib/form/use-form-store';
 import { isStepComplete, type StepName } from '../rules/schema';
 import { useAnswersForm } from './answers-form';
 import { wizardCopy } from './copy';
+import { Button } from '../../../components/ui/button';
 
 interface NextButtonProps {
   step: StepName;

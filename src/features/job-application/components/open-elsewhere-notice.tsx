@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import { openElsewhereCopy } from './later-copy';
+import { Button } from '../../../components/ui/button';
+import { Alert, AlertTitle } from '../../../components/ui/alert';
 
 /**
  * Shown instead of the form when another tab or window holds the application: two tabs saving it

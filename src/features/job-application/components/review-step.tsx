@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAnswers } from '../../../lib/form/use-form-store';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
@@ -18,6 +17,7 @@ import {
   type QuestionId,
   type StepName,
 } from '../rules/schema';
+import { Button } from '../../../components/ui/button';
 
 /** An answer as the applicant reads it back, in the page's language. */
 const shown = (id: QuestionId, values: ApplicationValues): string =>

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { SendCheck } from '../draft/use-application-draft';
 import { sendCheckCopy } from './later-copy';
+import { Button } from '../../../components/ui/button';
+import { Alert, AlertTitle } from '../../../components/ui/alert';
 
 const when = (at: number | undefined) =>
   at === undefined

@@ -1,8 +1,5 @@
 import type { Ref } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -12,6 +9,8 @@ import type { SubmitProgress } from '../sending/submit';
 import { savedOnDeviceSentence } from '../sending/submission-messages';
 import { wizardCopy } from './copy';
 import type { SendingStatus } from './wizard-state';
+import { Button } from '../../../components/ui/button';
+import { Alert, AlertTitle } from '../../../components/ui/alert';
 
 const progressText = (progress: SubmitProgress | null) => {
   switch (progress?.stage) {

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company, telHref } from '../../../content/company';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { confirmationCopy } from './later-copy';
+import { Button } from '../../../components/ui/button';
+import { Alert, AlertTitle } from '../../../components/ui/alert';
 
 /** Shown after a successful submission: it takes focus so nobody misses it. */
 export function SubmissionConfirmation({

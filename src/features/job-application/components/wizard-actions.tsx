@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { StepName } from '../rules/schema';
 import { wizardCopy } from './copy';
 import { NextButton } from './next-button';
 import { PREPARING_PHOTO_NOTE } from './use-step-navigation';
+import { Button } from '../../../components/ui/button';
 
 interface WizardActionsProps {
   step: StepName;
