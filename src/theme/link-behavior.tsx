@@ -14,9 +14,10 @@ const isOtherLanguagePage = (href: RouterLinkProps['to']) =>
   !isPageIn(href.replace(/[?#].*$/, ''), locale);
 
 /**
- * Set once in the theme for MUI links and buttons: an internal `href="/about"` becomes a router link and
- * stays inside the app (on the Spanish site, under `/es`); `tel:`, `sms:`, `mailto:` and absolute URLs
- * stay plain anchors, and so do links to the pages only the English site has, marked as English.
+ * Every link of the site: MUI's `Link` (set once in the theme) and a button with an `href`
+ * (components/ui/button.tsx). An internal `href="/about"` becomes a router link and stays inside the
+ * app (on the Spanish site, under `/es`); `tel:`, `sms:`, `mailto:` and absolute URLs stay plain
+ * anchors, and so do links to the pages only the English site has, marked as English.
  */
 export const LinkBehavior = forwardRef<HTMLAnchorElement, LinkBehaviorProps>(function LinkBehavior(
   { href, ...props },

@@ -73,9 +73,9 @@ describe('the button', () => {
     expect(jobs).toHaveClass('MuiButton-colorInherit');
   });
 
-  it('drawn as another element, it is named a button, and disabled by ARIA', () => {
+  it('drawn as another element, it is named a button, and disabled by ARIA and out of the tab order', () => {
     inApp(
-      <Button component="label" htmlFor="photo" disabled>
+      <Button component="label" htmlFor="photo" disabled tabIndex={0}>
         Choose a photo
       </Button>,
     );

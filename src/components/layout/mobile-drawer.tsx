@@ -67,6 +67,8 @@ export function MobileDrawer() {
         border: 0,
         bgcolor: 'background.paper',
         color: 'text.primary',
+        // The scheme's ring, not the header's amber one it would inherit (too faint on white).
+        '--focus-ring': 'var(--mui-palette-focus-main)',
         boxShadow: theme.shadows[16],
         [theme.breakpoints.up('md')]: { maxHeight: '100dvh' },
         '&::backdrop': {

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { capitalized, memoizedPerTheme, varsOf } from './theme-look';
 
 /**
  * The site's message box (success, information, warning, error), drawn as MUI's standard `Alert` and
@@ -19,9 +20,8 @@ const ICON_PATHS: Record<Severity, string> = {
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
 };
 
-function alertLook(theme: Theme, severity: Severity): CSSObject {
-  if (!theme.vars) throw new Error('The site’s theme declares its colours as CSS variables.');
-  const { Alert } = theme.vars.palette;
+function alertLook(theme: Theme, { severity }: { severity: Severity }): CSSObject {
+  const { Alert } = varsOf(theme).palette;
   return {
     ...theme.typography.body2,
     fontSize: '1rem',
@@ -48,7 +48,10 @@ function alertLook(theme: Theme, severity: Severity): CSSObject {
         fontSize: 'inherit',
       },
     },
-    '& .MuiAlert-message': { padding: '8px 0', minWidth: 0, overflow: 'auto' },
+    // MUI's message scrolled what was too wide (`overflow: auto`), which cut off the left of the
+    // focus ring of a button in it (Try again, Use here); the site's text wraps instead. A flex item
+    // contains its children's margins either way, so nothing moves.
+    '& .MuiAlert-message': { padding: '8px 0', minWidth: 0 },
     '& .MuiAlert-action': {
       display: 'flex',
       alignItems: 'flex-start',
@@ -66,18 +69,11 @@ function alertLook(theme: Theme, severity: Severity): CSSObject {
   };
 }
 
-/** Each kind's style, made once per theme (rendering then only serialises it). */
-const looks = new WeakMap<Theme, Partial<Record<Severity, CSSObject>>>();
-
-function lookFor(theme: Theme, severity: Severity): CSSObject {
-  let byKind = looks.get(theme);
-  if (!byKind) looks.set(theme, (byKind = {}));
-  return (byKind[severity] ??= alertLook(theme, severity));
-}
+const lookFor = memoizedPerTheme(alertLook);
 
 const AlertRoot = styled('div', {
   shouldForwardProp: (prop) => prop !== 'severity' && prop !== 'sx',
-})<{ severity: Severity }>(({ theme, severity }) => lookFor(theme, severity));
+})<{ severity: Severity }>(({ theme, severity }) => lookFor(theme, { severity }));
 
 export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
   /** The kind of message: its colours and icon. */
@@ -97,12 +93,16 @@ export function Alert({
   children,
   ...props
 }: AlertProps) {
-  const kind = severity.charAt(0).toUpperCase() + severity.slice(1);
   return (
     <AlertRoot
       severity={severity}
       role={role}
-      className={['MuiAlert-root', `MuiAlert-color${kind}`, 'MuiAlert-standard', className]
+      className={[
+        'MuiAlert-root',
+        `MuiAlert-color${capitalized(severity)}`,
+        'MuiAlert-standard',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       {...props}
@@ -113,7 +113,7 @@ export function Alert({
         </svg>
       </div>
       <div className="MuiAlert-message">{children}</div>
-      {action !== undefined && <div className="MuiAlert-action">{action}</div>}
+      {action != null && <div className="MuiAlert-action">{action}</div>}
     </AlertRoot>
   );
 }

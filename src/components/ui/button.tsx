@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ElementType, ReactNode, Ref } from 'react';
 import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
 import { LinkBehavior } from '../../theme/link-behavior';
 import { focusRing, PAGE_IS_NARROW, TOUCH_TARGET } from '../../theme/components';
+import { capitalized, memoizedPerTheme, varsOf } from './theme-look';
 
 /**
  * The site's buttons, drawn as MUI's `Button` and `IconButton` were with the site's theme (the same
@@ -41,8 +42,6 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   htmlFor?: string;
   ref?: Ref<HTMLElement>;
 }
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The press: the button shaded with its text colour while held, fading out when let go. */
 const press = (theme: Theme): CSSObject => ({
@@ -92,11 +91,6 @@ const base = (theme: Theme): CSSObject => ({
   '@media print': { colorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
   ...press(theme),
 });
-
-function varsOf(theme: Theme) {
-  if (!theme.vars) throw new Error('The site’s theme declares its colours as CSS variables.');
-  return theme.vars;
-}
 
 /** The colours a button takes from its `color`, as custom properties each variant reads. */
 function colorLook(theme: Theme, color: Color): CSSObject {
@@ -208,26 +202,9 @@ function buttonLook(theme: Theme, { variant, color, size, fullWidth }: Look): CS
   };
 }
 
-/**
- * Each combination's style, made once per theme (rendering then only serialises it). A style is
- * made per combination, not one style with a rule per class, so that what a caller's `sx` says
- * overrides it as it did MUI's (the same specificity, later).
- */
-function memoizedPerTheme<L extends object>(make: (theme: Theme, look: L) => CSSObject) {
-  const made = new WeakMap<Theme, Map<string, CSSObject>>();
-  return (theme: Theme, look: L): CSSObject => {
-    let byKey = made.get(theme);
-    if (!byKey) made.set(theme, (byKey = new Map()));
-    const key = Object.values(look).join(' ');
-    let style = byKey.get(key);
-    if (!style) byKey.set(key, (style = make(theme, look)));
-    return style;
-  };
-}
-
 const lookFor = memoizedPerTheme(buttonLook);
 
-const notForwarded = new Set(['look', 'edge', 'sx', 'as', 'theme', 'ownerState']);
+const notForwarded = new Set(['look', 'sx', 'as']);
 const forwarded = (prop: string) => !notForwarded.has(prop);
 
 const ButtonRoot = styled('button', { shouldForwardProp: forwarded })<{ look: Look }>(
@@ -236,7 +213,10 @@ const ButtonRoot = styled('button', { shouldForwardProp: forwarded })<{ look: Lo
 
 /**
  * The element's own part of a button: a `<button>` is a button (type "button" unless told); a link
- * is a link; anything else (the `label` of a file input) is named a button and disabled by ARIA.
+ * is a link; anything else is named a button and disabled by ARIA. Such a root is not made focusable
+ * or operable from the keyboard (MUI's was): its one use, the `label` that stands for the photo
+ * field's hidden input (file-answer.tsx), is hidden from assistive technology and out of the tab
+ * order, the input itself taking the focus and the keys.
  */
 function elementProps(
   component: ElementType,
@@ -245,9 +225,9 @@ function elementProps(
   if (component === 'button') return { type: type ?? 'button', disabled };
   const isLink = href !== undefined || to !== undefined;
   return {
-    role: isLink ? undefined : 'button',
-    'aria-disabled': disabled || undefined,
-    tabIndex: disabled ? -1 : undefined,
+    ...(!isLink && { role: 'button' }),
+    // Out of the tab order whatever the caller says, as MUI's was.
+    ...(disabled && { 'aria-disabled': true, tabIndex: -1 }),
   };
 }
 
@@ -281,8 +261,8 @@ export function Button({
       ref={ref as Ref<HTMLButtonElement>}
       look={{ variant, color, size, fullWidth }}
       className={classes.filter(Boolean).join(' ')}
-      {...elementProps(root, { disabled, type, href: props.href, to: props.to })}
       {...props}
+      {...elementProps(root, { disabled, type, href: props.href, to: props.to })}
     >
       {startIcon && (
         <span
@@ -369,8 +349,8 @@ export function IconButton({
       ref={ref as Ref<HTMLButtonElement>}
       look={{ color, size, edge: edge ?? false }}
       className={classes.filter(Boolean).join(' ')}
-      {...elementProps(root, { disabled, type, href: props.href })}
       {...props}
+      {...elementProps(root, { disabled, type, href: props.href })}
     />
   );
 }
