@@ -48,10 +48,9 @@ function alertLook(theme: Theme, { severity }: { severity: Severity }): CSSObjec
         fontSize: 'inherit',
       },
     },
-    // MUI's message scrolled what was too wide (`overflow: auto`), which cut off the left of the
-    // focus ring of a button in it (Try again, Use here); the site's text wraps instead. A flex item
-    // contains its children's margins either way, so nothing moves.
-    '& .MuiAlert-message': { padding: '8px 0', minWidth: 0 },
+    // What is too wide scrolls inside the message (the status page's, with the text doubled on a
+    // 320 px screen), not the page.
+    '& .MuiAlert-message': { padding: '8px 0', minWidth: 0, overflow: 'auto' },
     '& .MuiAlert-action': {
       display: 'flex',
       alignItems: 'flex-start',
