@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../../components/ui/spinner';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -54,13 +54,7 @@ export function ShareLocationButton({ share, sx, ...props }: ShareLocationButton
     <Button
       href={describeHref}
       variant="outlined"
-      startIcon={
-        finding ? (
-          <CircularProgress size={20} color="inherit" aria-hidden="true" />
-        ) : (
-          <LocationIcon />
-        )
-      }
+      startIcon={finding ? <Spinner size={20} color="inherit" /> : <LocationIcon />}
       aria-label={finding ? copy.cancelName : undefined}
       onClick={onTap(share)}
       sx={[touchScreensOnly, ...asArray(sx)]}
@@ -92,12 +86,7 @@ export function ShareLocationIconButton({
     >
       {finding ? (
         <>
-          <CircularProgress
-            size={40}
-            color="inherit"
-            aria-hidden="true"
-            sx={{ position: 'absolute' }}
-          />
+          <Spinner size={40} color="inherit" sx={{ position: 'absolute' }} />
           <CloseIcon />
         </>
       ) : (

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../../../components/ui/spinner';
 import Typography from '@mui/material/Typography';
 import type { SendCheck } from '../draft/use-application-draft';
 import { sendCheckCopy } from './later-copy';
@@ -31,7 +31,7 @@ export function SendCheckNotice({ check, onDismiss }: { check: SendCheck; onDism
     case 'checking':
       return (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-          <CircularProgress size={24} aria-hidden="true" />
+          <Spinner size={24} />
           <Typography>{sendCheckCopy.checking}</Typography>
         </Box>
       );

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../../../components/ui/spinner';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
@@ -58,7 +58,7 @@ export function SendingStatusArea({
       {status.kind === 'submitting' && (
         <Box role="status" sx={{ mt: 3 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <CircularProgress size={24} aria-hidden="true" />
+            <Spinner size={24} />
             <Typography>{progressText(status.progress)}</Typography>
           </Box>
           {status.progress?.stage === 'uploading-photo' && (

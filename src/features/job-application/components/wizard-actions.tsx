@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../../../components/ui/spinner';
 import Typography from '@mui/material/Typography';
 import type { StepName } from '../rules/schema';
 import { wizardCopy } from './copy';
@@ -68,7 +68,7 @@ export function WizardActions({
         </Button>
         {waitingForPhoto && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 12rem' }}>
-            <CircularProgress size={20} aria-hidden="true" />
+            <Spinner size={20} />
             <Typography variant="body2">{PREPARING_PHOTO_NOTE}</Typography>
           </Box>
         )}
