@@ -56,6 +56,8 @@ describe('the button', () => {
     );
     const services = screen.getByRole('link', { name: 'Services' });
     expect(services).toHaveAttribute('href', '/services');
+    // The router's link opens the page itself (a plain anchor would leave it to the browser).
+    expect(fireEvent.click(services)).toBe(false);
     expect(services).not.toHaveAttribute('type');
     expect(services).not.toHaveAttribute('role');
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+15125550147');
@@ -86,6 +88,16 @@ describe('the button', () => {
     expect(label).toHaveAttribute('tabindex', '-1');
   });
 
+  it('drawn as another element, it takes the role its caller gives', () => {
+    inApp(
+      <Button component="span" role="presentation">
+        Decoration
+      </Button>,
+    );
+    expect(screen.getByText('Decoration')).toHaveAttribute('role', 'presentation');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('puts its icon before its words, in the part a narrow page hides', () => {
     inApp(
       <Button startIcon={<svg data-testid="icon" />} size="large">
@@ -112,7 +124,7 @@ describe('the button', () => {
     );
   });
 
-  it('buttons alike share one style, and another variant has its own', () => {
+  it('buttons alike get one class, and another variant its own', () => {
     inApp(
       <>
         <Button variant="outlined">One</Button>

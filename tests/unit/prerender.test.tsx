@@ -89,10 +89,9 @@ describe('server rendering', () => {
     ];
     const unused = tags.filter(([, , css]) => css === '');
     expect(unused).toHaveLength(1);
-    const names = unused[0]![1]!.split(' ');
     // MUI's components styled on top of other styled components (a link on its typography, the
     // later steps' form parts) leave the intermediate styles unused.
-    expect(names.length).toBeGreaterThan(0);
+    const names = unused[0]![1]!.split(' ');
     for (const name of names) {
       expect(html).not.toContain(`css-${name}`);
       expect(styles).not.toContain(`.css-${name}{`);

@@ -49,8 +49,14 @@ function alertLook(theme: Theme, { severity }: { severity: Severity }): CSSObjec
       },
     },
     // What is too wide scrolls inside the message (the status page's, with the text doubled on a
-    // 320 px screen), not the page.
-    '& .MuiAlert-message': { padding: '8px 0', minWidth: 0, overflow: 'auto' },
+    // 320 px screen), not the page. The 5 px at each side, taken back by the margins, hold the focus
+    // ring of a button at its edge (3 px, 2 px out), which the scrolling box would otherwise cut.
+    '& .MuiAlert-message': {
+      padding: '8px 5px',
+      margin: '0 -5px',
+      minWidth: 0,
+      overflow: 'auto',
+    },
     '& .MuiAlert-action': {
       display: 'flex',
       alignItems: 'flex-start',
@@ -71,7 +77,7 @@ function alertLook(theme: Theme, { severity }: { severity: Severity }): CSSObjec
 const lookFor = memoizedPerTheme(alertLook);
 
 const AlertRoot = styled('div', {
-  shouldForwardProp: (prop) => prop !== 'severity' && prop !== 'sx',
+  shouldForwardProp: (prop) => prop !== 'severity' && prop !== 'sx' && prop !== 'as',
 })<{ severity: Severity }>(({ theme, severity }) => lookFor(theme, { severity }));
 
 export interface AlertProps extends HTMLAttributes<HTMLDivElement> {

@@ -222,12 +222,13 @@ function elementProps(
   component: ElementType,
   { disabled, type, href, to }: Pick<ButtonProps, 'disabled' | 'type' | 'href' | 'to'>,
 ) {
-  if (component === 'button') return { type: type ?? 'button', disabled };
+  if (component === 'button') return { before: {}, after: { type: type ?? 'button', disabled } };
   const isLink = href !== undefined || to !== undefined;
   return {
-    ...(!isLink && { role: 'button' }),
+    // A role the caller gives wins, as it did with MUI's.
+    before: isLink ? {} : { role: 'button' },
     // Out of the tab order whatever the caller says, as MUI's was.
-    ...(disabled && { 'aria-disabled': true, tabIndex: -1 }),
+    after: disabled ? { 'aria-disabled': true, tabIndex: -1 } : {},
   };
 }
 
@@ -255,14 +256,16 @@ export function Button({
     disabled && 'Mui-disabled',
     className,
   ];
+  const own = elementProps(root, { disabled, type, href: props.href, to: props.to });
   return (
     <ButtonRoot
       as={root}
       ref={ref as Ref<HTMLButtonElement>}
       look={{ variant, color, size, fullWidth }}
       className={classes.filter(Boolean).join(' ')}
+      {...own.before}
       {...props}
-      {...elementProps(root, { disabled, type, href: props.href, to: props.to })}
+      {...own.after}
     >
       {startIcon && (
         <span
@@ -343,14 +346,16 @@ export function IconButton({
     disabled && 'Mui-disabled',
     className,
   ];
+  const own = elementProps(root, { disabled, type, href: props.href });
   return (
     <IconButtonRoot
       as={root}
       ref={ref as Ref<HTMLButtonElement>}
       look={{ color, size, edge: edge ?? false }}
       className={classes.filter(Boolean).join(' ')}
+      {...own.before}
       {...props}
-      {...elementProps(root, { disabled, type, href: props.href })}
+      {...own.after}
     />
   );
 }
