@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { appPathOf, locale } from '../i18n/locales';
 import { ROUTES, ROUTE_KEYS, type RouteKey } from '../content/paths';
-import { PAGE_MODULES } from './page-modules';
+import { PAGE_MODULES, type PageModule } from './page-modules';
 import { RootLayout } from './root-layout';
 
 /** What every page route carries as its `handle`: its title and description, and its lazy page. */
@@ -17,8 +17,8 @@ export interface RouteHandle {
 }
 
 /** A route whose page is its own chunk, so the home page's JavaScript holds only the home page. */
-function lazyRoute(path: string, meta: PageMeta, load: () => Promise<ComponentType>): RouteObject {
-  const page = lazyComponent(load);
+function lazyRoute(path: string, meta: PageMeta, loader: PageLoader): RouteObject {
+  const page = lazyComponent(loader.load, loader.pick);
   return {
     path,
     element: <page.Component />,
@@ -26,7 +26,11 @@ function lazyRoute(path: string, meta: PageMeta, load: () => Promise<ComponentTy
   };
 }
 
-type PageLoader = () => Promise<ComponentType>;
+/** A page's chunk (its module) and how its page is taken out of it. */
+interface PageLoader {
+  load: () => Promise<PageModule>;
+  pick: (module: PageModule) => ComponentType;
+}
 const kebabCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
@@ -47,10 +51,13 @@ function pageLoaderOf(key: Exclude<RouteKey, 'home'>): PageLoader | null {
       `The route '${key}' has no page: src/pages/${file.slice(9)} is missing, or left out by this build's page-modules.ts`,
     );
   }
-  return async () => {
-    const page = (await load())[exportName];
-    if (!page) throw new Error(`src/pages/${file.slice(9)} does not export ${exportName}`);
-    return page;
+  return {
+    load,
+    pick: (module) => {
+      const page = module[exportName];
+      if (!page) throw new Error(`src/pages/${file.slice(9)} does not export ${exportName}`);
+      return page;
+    },
   };
 }
 

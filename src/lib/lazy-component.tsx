@@ -21,16 +21,30 @@ export function useLoaded<T>(promise: Promise<T>): T {
   return arrived.status === 'fulfilled' ? (arrived.value as T) : use(promise);
 }
 
+/** After a failed download, a render's wait downloads again this much later, then twice as late… */
+export const FIRST_RETRY_MS = 1000;
+/** … up to this; and at once when the browser says it is back online. */
+export const LAST_RETRY_MS = 30_000;
+
 /**
  * Like `React.lazy`, but once `preload()` has finished the component renders at once, without
  * suspending. The browser loads a prerendered page's own chunk before it hydrates (main.tsx), so
  * hydration never meets a loading state there; a component rendered before its chunk arrives suspends
- * (during hydration React keeps the prerendered HTML meanwhile). A failed download is downloaded
- * again on the next render or preload: through `createModuleLoader`, since the browser would otherwise
- * answer every later import of that file with the same failure (load-module.ts).
+ * (during hydration React keeps the prerendered HTML meanwhile) until it has arrived. A failed
+ * download is downloaded again: by the next `preload()`, and for a render that waits, a second later,
+ * then after twice as long each time up to half a minute, and at once when the browser is back online.
+ * Never on every render: React renders again each time what it waited for fails, and a chunk that
+ * could not be downloaded was asked for hundreds of times a second. Every download goes through
+ * `createModuleLoader`, since the browser would otherwise answer every later import of that file
+ * with the same failure (load-module.ts).
+ *
+ * `load` imports the chunk's module (`() => import('./site-footer')`) and `pick` takes the component
+ * out of it: a download made again imports the module under another address, which gives the module
+ * too, so the component is always picked the same way.
  */
-export function lazyComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+export function lazyComponent<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
 ): LazyComponent<P> {
   // The promise carries `status: 'fulfilled'` and its `value` once the chunk has arrived, as React
   // sets them on promises it has waited for: `useLoaded` then reads the component from it at once.
@@ -38,23 +52,55 @@ export function lazyComponent<P extends object>(
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     if (!pending) {
-      const loading = loadModule().then(
-        (component) => {
-          Object.assign(loading, { status: 'fulfilled', value: component });
-          return component;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
+      const loading = loadModule()
+        .then(pick)
+        .then(
+          (component) => {
+            Object.assign(loading, { status: 'fulfilled', value: component });
+            return component;
+          },
+          (error: unknown) => {
+            pending = undefined;
+            throw error;
+          },
+        );
       pending = loading;
     }
     return pending;
   };
   everyPreload.add(preload);
+  // What a render waits for: the chunk, however many downloads it takes.
+  let arriving: Promise<ComponentType<P>> | undefined;
+  const untilArrived = (): Promise<ComponentType<P>> => {
+    const loading = pending as (Promise<ComponentType<P>> & { status?: string }) | undefined;
+    if (loading?.status === 'fulfilled') return loading;
+    if (!arriving) {
+      const whenArrived: Promise<ComponentType<P>> = new Promise((resolve) => {
+        let delay = FIRST_RETRY_MS;
+        const attempt = () => {
+          preload().then(resolve, () => {
+            const again = () => {
+              clearTimeout(timer);
+              if (typeof window !== 'undefined') window.removeEventListener('online', again);
+              attempt();
+            };
+            const timer = setTimeout(again, delay);
+            if (typeof window !== 'undefined') window.addEventListener('online', again);
+            delay = Math.min(delay * 2, LAST_RETRY_MS);
+          });
+        };
+        attempt();
+      });
+      const arrived: Promise<ComponentType<P>> = whenArrived.then((component) => {
+        Object.assign(arrived, { status: 'fulfilled', value: component });
+        return component;
+      });
+      arriving = arrived;
+    }
+    return arriving;
+  };
   function Lazy(props: P) {
-    const Loaded = useLoaded(preload());
+    const Loaded = useLoaded(untilArrived());
     // Not a component made during render: the chunk's export, the same object on every render.
     // eslint-disable-next-line react-hooks/static-components
     return <Loaded {...props} />;

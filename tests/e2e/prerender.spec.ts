@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE_PAGES, SPANISH_PAGES } from '../site-pages';
-import { expect, test, waitForHydration } from './support/test';
+import { expect, expectHydrated, isHydrated, test, waitForHydration } from './support/test';
 import { emulateNetwork } from './support/throttle';
 import { fillContactStep, stepHeading } from './support/wizard';
 import { company } from '../../src/content/company';
@@ -341,6 +341,56 @@ test.describe('in the browser', () => {
       });
     });
   }
+
+  test(
+    'the footer’s newsletter form fetches its code and hydrates only once it comes near the screen, or when another page opens',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const formCode = () => requested.filter((path) => /\/newsletter-form-[\w-]+\.js$/.test(path));
+      const email = page.getByRole('textbox', { name: 'Email' });
+
+      // Far below the first screen: the page is hydrated and idle, the form's code not fetched.
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(formCode()).toEqual([]);
+      expect(await isHydrated(email)).toBe(false);
+      // Scrolled down to it: fetched and hydrated; React now checks what is typed.
+      await email.scrollIntoViewIfNeeded();
+      await expectHydrated(email);
+      expect(formCode()).toHaveLength(1);
+      await email.fill('not-an-email');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(email).toHaveAccessibleDescription(/Invalid email address/);
+
+      // Another page opened from the top of this one: React renders the page again around the
+      // form, which it can only do with the form hydrated, so its code is fetched then.
+      requested.length = 0;
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(formCode()).toEqual([]);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+      expect(formCode()).toHaveLength(1);
+      await expectHydrated(email);
+      await expect(page.locator('footer form')).toHaveCount(1);
+
+      // The phone switches to its dark scheme before the form has come near: React draws the form
+      // again (a context it might read changed), which fetches its code; it is there and works.
+      requested.length = 0;
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(formCode()).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectHydrated(email);
+      expect(formCode()).toHaveLength(1);
+      await email.fill('not-an-email');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(email).toHaveAccessibleDescription(/Invalid email address/);
+    },
+  );
 
   test('the application form restored from a saved draft does not move the page', async ({
     page,

@@ -15,11 +15,14 @@ describe('loading every lazy chunk before rendering at build time', () => {
   it('loads a chunk of several components that another chunk declares while it loads', async () => {
     const loadLater = vi.fn(() => Promise.resolve({ Later }));
     let later: LazyModule<{ Later: typeof Later }> | undefined;
-    const page = lazyComponent(() => {
-      later = lazyModule(loadLater);
-      const LaterPart = later.component('Later');
-      return Promise.resolve(() => <LaterPart />);
-    });
+    const page = lazyComponent(
+      () => {
+        later = lazyModule(loadLater);
+        const LaterPart = later.component('Later');
+        return Promise.resolve({ Page: () => <LaterPart /> });
+      },
+      (module) => module.Page,
+    );
 
     await preloadEveryLazyComponent();
 

@@ -1,5 +1,7 @@
 import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { markHydrated, replayEarlyEvents, HYDRATION_REGION } from '../../lib/early-events';
+import { useLoaded } from '../../lib/lazy-component';
+import { gateOf } from '../../lib/near-screen';
 
 /**
  * Once the boundary has hydrated: its region says so (the page's inline script then leaves what is
@@ -23,13 +25,16 @@ function MarkRegionHydrated({ region }: { region: RefObject<HTMLDivElement | nul
 export function HydrationBoundary({
   children,
   fallback = null,
+  name,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
+  /** Names the region in the page (`data-part`), for a part that finds it (`HydrateNearScreen`). */
+  name?: string;
 }) {
   const region = useRef<HTMLDivElement>(null);
   return (
-    <div ref={region} {...HYDRATION_REGION} style={{ display: 'contents' }}>
+    <div ref={region} {...HYDRATION_REGION} data-part={name} style={{ display: 'contents' }}>
       <Suspense fallback={fallback}>
         {children}
         <MarkRegionHydrated region={region} />
@@ -47,4 +52,46 @@ export function HydrationBoundary({
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return <HydrationBoundary>{children}</HydrationBoundary>;
+}
+
+/** Renders its children once the part's gate is open (lib/near-screen.ts); suspends until then. */
+function NearScreenGate({
+  name,
+  load,
+  children,
+}: {
+  name: string;
+  load: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  useLoaded(gateOf(name, load));
+  return children;
+}
+
+/**
+ * Content far down the page whose code is not needed before the visitor gets near it (the footer's
+ * newsletter form): like `HydrateLater`, its prerendered markup is in the HTML and works by HTML
+ * alone, but its code is downloaded (`load`) and the part hydrated only once it comes within a
+ * screen's height of the screen, is touched, or the app renders the page again around it (a
+ * navigation: `openEveryGate`). Until then React leaves the markup as it is. What the visitor typed or
+ * pressed in it before then is done again once it has hydrated, as in `HydrateLater`.
+ *
+ * The children must not start loading code as they render: the gate renders them only once open.
+ */
+export function HydrateNearScreen({
+  name,
+  load,
+  children,
+}: {
+  name: string;
+  load: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <HydrationBoundary name={name}>
+      <NearScreenGate name={name} load={load}>
+        {children}
+      </NearScreenGate>
+    </HydrationBoundary>
+  );
 }

@@ -8,8 +8,8 @@ import { toRecordAnswers } from '../../lib/form/record-answers';
 import { emptyAnswers, questionIds } from '../../lib/form/question';
 import { problemMessage } from '../../lib/form/problem-message';
 import { describeBackendError } from '../../lib/backend-error-message';
+import { hasCode } from '../../lib/error-code';
 import { createModuleLoader } from '../../lib/load-module';
-import { isAlreadySubscribed } from './already-subscribed';
 import { SIGN_UP_QUESTIONS, type SignUpAnswers, type SignUpField } from './sign-up-form';
 import { SIGN_UP_WORDS } from './sign-up-words';
 import { withUnbrokenPhoneNumbers } from '../../components/ui/phone-number';
@@ -30,6 +30,15 @@ interface NewsletterFormProps {
 
 // A failed download of this code is retried on the next Subscribe (lib/load-module.ts).
 const loadSubscribe = createModuleLoader(() => import('./subscribe'));
+
+/**
+ * A sign-up of an address that signed up before (already-subscribed.ts's `AlreadySubscribedError`),
+ * told by its code. Importing that module here would put it in this chunk, and Subscribe's chunk
+ * would then depend on this one: after a failed download this chunk runs under another address
+ * (lib/load-module.ts), and Subscribe's could never load (tests/unit/site-footer.test.tsx checks
+ * that the form tells that error apart).
+ */
+const isAlreadySubscribed = hasCode('already-subscribed');
 const defaultSubscribe = async (answers: SignUpAnswers) => {
   const { subscribeToNewsletter } = await loadSubscribe();
   return subscribeToNewsletter(answers);

@@ -10,10 +10,12 @@ import type { ShareLocationAction as ShareLocationActionComponent } from './shar
  * before the chunk has arrived opens that at once; after, a tap adds the position first.
  */
 const action = lazyComponent(
-  async () => (await import('./share-location-action')).ShareLocationAction,
+  () => import('./share-location-action'),
+  (module) => module.ShareLocationAction,
 );
 const callBarAction = lazyComponent(
-  async () => (await import('./share-location-action')).CallBarShareLocation,
+  () => import('./share-location-action'),
+  (module) => module.CallBarShareLocation,
 );
 
 type ActionProps = ComponentProps<typeof ShareLocationActionComponent>;

@@ -1,4 +1,15 @@
 import type { Page } from '@playwright/test';
+import { expectHydrated } from './test';
+
+/**
+ * Brings the footer's newsletter form on screen and waits until it has hydrated: its code is
+ * downloaded only once it comes near the screen (decision 0078).
+ */
+export async function showNewsletter(page: Page) {
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.scrollIntoViewIfNeeded();
+  await expectHydrated(email);
+}
 
 /** Types `email` into the footer's newsletter field and presses Subscribe. */
 export async function subscribe(page: Page, email: string) {

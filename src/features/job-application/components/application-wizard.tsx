@@ -42,7 +42,8 @@ export { HOVER_VALIDATION_DELAY_MS, PREPARING_PHOTO_NOTE } from './use-step-navi
  * of its own, fetched ahead of need (below) and shown the first time it is asked for.
  */
 const StartOverDialog = lazyComponent(
-  async () => (await import('./start-over-dialog')).StartOverDialog,
+  () => import('./start-over-dialog'),
+  (module) => module.StartOverDialog,
 );
 
 /** The parts the first step does not show are in a chunk of their own (later-parts.ts). */

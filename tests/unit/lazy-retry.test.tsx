@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_RETRY_MS, lazyComponent } from '../../src/lib/lazy-component';
+
+/**
+ * A part of the page whose chunk could not be downloaded (src/lib/lazy-component.tsx): the render
+ * waits, and the chunk is downloaded again a second later, then after twice as long, or at once when
+ * the browser is back online; never again on every render, which once asked for it hundreds of times
+ * a second.
+ */
+const Footer = () => <p>the footer</p>;
+
+/** A chunk whose first `failures` downloads fail. */
+function flakyChunk(failures: number) {
+  let calls = 0;
+  const load = vi.fn(async () => {
+    calls += 1;
+    if (calls <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+    return { Footer };
+  });
+  return load;
+}
+
+const pickFooter = (module: { Footer: typeof Footer }) => module.Footer;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a lazily loaded part whose download fails', () => {
+  it('waits, and downloads again a second later, then two seconds later, until it arrives', async () => {
+    vi.useFakeTimers();
+    const load = flakyChunk(2);
+    const part = lazyComponent(load, pickFooter);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <part.Component />
+        </Suspense>,
+      );
+    });
+    // React renders again as each download fails: still one download, then none before the delay.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS - 10);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('waiting')).toBeTruthy();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2 * FIRST_RETRY_MS - 20);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40);
+    });
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('the footer')).toBeTruthy();
+  });
+
+  it('downloads again at once when the browser is back online', async () => {
+    vi.useFakeTimers();
+    const load = flakyChunk(1);
+    const part = lazyComponent(load, pickFooter);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <part.Component />
+        </Suspense>,
+      );
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('the footer')).toBeTruthy();
+    // The timer set before the browser came online downloads nothing more.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * FIRST_RETRY_MS);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
