@@ -3,7 +3,14 @@ import { mailFor } from './support/backend';
 import type { StoredDocument } from './support/firebase-standin';
 import { standinForThisFile } from './support/standin-for-file';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './support/test';
-import { ANA, openSavedApplication, PHOTO_COUNT, stepHeading, TOOL_PHOTO } from './support/wizard';
+import {
+  ANA,
+  fillContactStep,
+  openSavedApplication,
+  PHOTO_COUNT,
+  stepHeading,
+  TOOL_PHOTO,
+} from './support/wizard';
 import { showNewsletter, subscribe } from './support/newsletter';
 import { REVIEW_HEADING, STEP_TITLES } from '../../src/features/job-application/rules/questions';
 
@@ -260,6 +267,32 @@ test.describe('a failed download of the sending code', () => {
       await submitButton(page).click();
       await expect(page.getByRole('alert')).toContainText('This site was updated');
     });
+  });
+});
+
+test.describe('the wizard’s later steps', () => {
+  // React reports on the console the failure the step's error boundary shows.
+  test.use({ allowedConsoleErrors: /Failed to load resource|ModuleLoadError/ });
+
+  test('when their code fails to download, say so after one try and load on Try again', async ({
+    page,
+  }) => {
+    const later = await dropDownloads(page, /\/assets\/later-parts-[^/]+\.js$/);
+    await page.goto('/jobs');
+    await fillContactStep(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toContainText('This step could not be loaded');
+    const downloads = () => later.requested.filter((line) => line.startsWith('GET')).length;
+    const tried = downloads();
+    // Nothing more until asked: a download on every render once asked for it hundreds of times.
+    await page.waitForTimeout(1000);
+    expect(downloads()).toBe(tried);
+    expect(tried).toBeLessThanOrEqual(4);
+
+    later.blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(stepHeading(page)).toContainText('Experience');
+    expect(downloads()).toBe(tried + 1);
   });
 });
 

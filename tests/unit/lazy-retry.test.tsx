@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_RETRY_MS, lazyComponent } from '../../src/lib/lazy-component';
+import { lazyModule } from '../../src/lib/lazy-module';
 
 /**
  * A part of the page whose chunk could not be downloaded (src/lib/lazy-component.tsx): the render
@@ -90,5 +91,70 @@ describe('a lazily loaded part whose download fails', () => {
       await vi.advanceTimersByTimeAsync(10 * FIRST_RETRY_MS);
     });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** The nearest error boundary, as the wizard's later parts have one (later-parts-loader.tsx). */
+class Failure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>could not be loaded</p> : this.props.children;
+  }
+}
+
+describe('a chunk of several parts whose download fails', () => {
+  it('fetched ahead and failed, is downloaded again when a part is shown', async () => {
+    const load = flakyChunk(1);
+    const chunk = lazyModule(load);
+    const Part = chunk.component('Footer');
+    await chunk.preload().catch(() => undefined);
+    await act(async () => {
+      render(
+        <Failure>
+          <Suspense fallback={<p>waiting</p>}>
+            <Part />
+          </Suspense>
+        </Failure>,
+      );
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('the footer')).toBeTruthy();
+  });
+
+  it('is shown as failed after one download, and downloaded again only when asked to', async () => {
+    // React reports each failure it hands to an error boundary on the console.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = flakyChunk(1);
+    const chunk = lazyModule(load);
+    const Part = chunk.component('Footer');
+    const drawn = () => (
+      <Failure key={Math.random()}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Part />
+        </Suspense>
+      </Failure>
+    );
+    const view = await act(async () => render(drawn()));
+    expect(screen.getByText('could not be loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Drawn again without a new download: still the failure, still one download.
+    await act(async () => view.rerender(drawn()));
+    expect(screen.getByText('could not be loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // "Try again" downloads it again.
+    await act(async () => {
+      await chunk.preload();
+      view.rerender(drawn());
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('the footer')).toBeTruthy();
+    const failures = reported.mock.calls.filter((args) =>
+      args.some((arg) => arg instanceof Error && arg.name === 'ModuleLoadError'),
+    );
+    expect(failures.length).toBeGreaterThan(0);
   });
 });

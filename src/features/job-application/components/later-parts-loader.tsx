@@ -51,7 +51,14 @@ class LaterPartsFailure extends Component<BoundaryProps, { failed: boolean }> {
         <Typography sx={{ mb: 1 }}>
           {this.props.what === 'step' ? laterPartsCopy.stepFailed : laterPartsCopy.noticeFailed}
         </Typography>
-        <Button variant="outlined" onClick={() => this.setState({ failed: false })}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            // Downloads the chunk again; the part shows it is loading meanwhile (lazy-module.tsx).
+            laterParts.preload().catch(() => undefined);
+            this.setState({ failed: false });
+          }}
+        >
           {laterPartsCopy.tryAgain}
         </Button>
       </Box>
