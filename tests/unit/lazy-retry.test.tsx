@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_RETRY_MS, lazyComponent } from '../../src/lib/lazy-component';
+import { FIRST_RETRY_MS, lazyComponent, type LazyComponent } from '../../src/lib/lazy-component';
 import { lazyModule } from '../../src/lib/lazy-module';
 
 /**
@@ -26,6 +26,16 @@ function flakyChunk(failures: number) {
 
 const pickFooter = (module: { Footer: typeof Footer }) => module.Footer;
 
+/** Shows the part, "waiting" until its code has arrived. */
+const showWaiting = (part: LazyComponent) =>
+  act(async () => {
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <part.Component />
+      </Suspense>,
+    );
+  });
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -35,13 +45,7 @@ describe('a lazily loaded part whose download fails', () => {
     vi.useFakeTimers();
     const load = flakyChunk(2);
     const part = lazyComponent(load, pickFooter);
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>waiting</p>}>
-          <part.Component />
-        </Suspense>,
-      );
-    });
+    await showWaiting(part);
     // React renders again as each download fails: still one download, then none before the delay.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS - 10);
@@ -68,13 +72,7 @@ describe('a lazily loaded part whose download fails', () => {
     vi.useFakeTimers();
     const load = flakyChunk(1);
     const part = lazyComponent(load, pickFooter);
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>waiting</p>}>
-          <part.Component />
-        </Suspense>,
-      );
-    });
+    await showWaiting(part);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });

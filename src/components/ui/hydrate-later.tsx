@@ -54,16 +54,16 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   return <HydrationBoundary>{children}</HydrationBoundary>;
 }
 
-/** Renders its children once the part's gate is open (lib/near-screen.ts); suspends until then. */
-function NearScreenGate({
-  name,
-  load,
-  children,
-}: {
+interface NearScreenProps {
+  /** The part's name in the page (`data-part`), one per part. */
   name: string;
+  /** Downloads the part's code, once its gate opens. */
   load: () => Promise<unknown>;
   children: ReactNode;
-}) {
+}
+
+/** Renders its children once the part's gate is open (lib/near-screen.ts); suspends until then. */
+function NearScreenGate({ name, load, children }: NearScreenProps) {
   useLoaded(gateOf(name, load));
   return children;
 }
@@ -78,15 +78,7 @@ function NearScreenGate({
  *
  * The children must not start loading code as they render: the gate renders them only once open.
  */
-export function HydrateNearScreen({
-  name,
-  load,
-  children,
-}: {
-  name: string;
-  load: () => Promise<unknown>;
-  children: ReactNode;
-}) {
+export function HydrateNearScreen({ name, load, children }: NearScreenProps) {
   return (
     <HydrationBoundary name={name}>
       <NearScreenGate name={name} load={load}>
