@@ -268,16 +268,16 @@ test.describe('a new deploy at the same address', { tag: '@phone-only' }, () => 
     });
   /**
    * Waits until the page is hydrated and has fetched the code it loads once idle (the worker's
-   * registration module, and "Text us my location"'s on a touch screen), so that what the test does
-   * next (a reload) interrupts no request of it.
+   * registration module, "Text us my location"'s on a touch screen, and on the application page the
+   * wizard's later parts), so that what the test does next (a reload) interrupts no request of it.
    */
   const settled = async (page: Page) => {
     await waitForHydration(page);
     await page.waitForFunction(() => {
       const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-      return ['/assets/service-worker-', '/assets/prepare-location-text-'].every((name) =>
-        loaded.some((url) => url.includes(name)),
-      );
+      const idleCode = ['/assets/service-worker-', '/assets/prepare-location-text-'];
+      if (location.pathname.endsWith('/jobs')) idleCode.push('/assets/later-parts-');
+      return idleCode.every((name) => loaded.some((url) => url.includes(name)));
     });
     await page.waitForLoadState('networkidle');
   };
