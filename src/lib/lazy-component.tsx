@@ -21,6 +21,18 @@ export function useLoaded<T>(promise: Promise<T>): T {
   return arrived.status === 'fulfilled' ? (arrived.value as T) : use(promise);
 }
 
+/**
+ * `promise`, which says so once fulfilled (`status: 'fulfilled'` and its `value`, as React sets them
+ * on promises it has waited for), so that `useLoaded` reads it at once from then on.
+ */
+export function markedWhenFulfilled<T>(promise: Promise<T>): Promise<T> {
+  const marked: Promise<T> = promise.then((value) => {
+    Object.assign(marked, { status: 'fulfilled', value });
+    return value;
+  });
+  return marked;
+}
+
 /** After a failed download, a render's wait downloads again this much later, then twice as late… */
 export const FIRST_RETRY_MS = 1000;
 /** … up to this; and at once when the browser says it is back online. */
@@ -46,24 +58,13 @@ export function lazyComponent<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): LazyComponent<P> {
-  // The promise carries `status: 'fulfilled'` and its `value` once the chunk has arrived, as React
-  // sets them on promises it has waited for: `useLoaded` then reads the component from it at once.
   const loadModule = createModuleLoader(load);
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     if (!pending) {
-      const loading = loadModule()
-        .then(pick)
-        .then(
-          (component) => {
-            Object.assign(loading, { status: 'fulfilled', value: component });
-            return component;
-          },
-          (error: unknown) => {
-            pending = undefined;
-            throw error;
-          },
-        );
+      const loading = markedWhenFulfilled(loadModule().then(pick));
+      // After a failure, the next call downloads again.
+      loading.catch(() => (pending = undefined));
       pending = loading;
     }
     return pending;
@@ -91,11 +92,7 @@ export function lazyComponent<M, P extends object>(
         };
         attempt();
       });
-      const arrived: Promise<ComponentType<P>> = whenArrived.then((component) => {
-        Object.assign(arrived, { status: 'fulfilled', value: component });
-        return component;
-      });
-      arriving = arrived;
+      arriving = markedWhenFulfilled(whenArrived);
     }
     return arriving;
   };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { preloadAtBuild, useLoaded } from './lazy-component';
+import { markedWhenFulfilled, preloadAtBuild, useLoaded } from './lazy-component';
 import { createModuleLoader } from './load-module';
 
 /** A chunk holding several components, loaded once for all of them. */
@@ -38,18 +38,12 @@ export function lazyModule<M extends object>(load: () => Promise<M>): LazyModule
   const preload = () => {
     if (!pending) {
       failed = undefined;
-      const loading = loadModule().then(
-        (value) => {
-          Object.assign(loading, { status: 'fulfilled', value });
-          return value;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          // A prefetch that failed is not shown: the next render downloads again.
-          if (waitedFor === loading) failed = loading;
-          throw error;
-        },
-      );
+      const loading = markedWhenFulfilled(loadModule());
+      loading.catch(() => {
+        pending = undefined;
+        // A prefetch that failed is not shown: the next render downloads again.
+        if (waitedFor === loading) failed = loading;
+      });
       pending = loading;
     }
     return pending;

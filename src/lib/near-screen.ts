@@ -1,3 +1,5 @@
+import { markedWhenFulfilled } from './lazy-component';
+
 /**
  * Gates that open when a part of the prerendered page comes near the screen: the footer's newsletter
  * form is hydrated, and its code downloaded, only then (components/ui/hydrate-later.tsx,
@@ -23,13 +25,6 @@ let everyGateOpen = false;
 
 /** A part's element in the page: the region `HydrationBoundary` wraps it in, named by `part`. */
 export const partSelector = (name: string) => `[data-part="${name}"]`;
-
-const settled = (promise: Promise<void>): Gate => {
-  const gate: Gate = promise.then(() => {
-    Object.assign(gate, { status: 'fulfilled', value: undefined });
-  });
-  return gate;
-};
 
 const OPENED: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
@@ -81,7 +76,7 @@ export function gateOf(name: string, load: () => Promise<unknown>): Gate {
     gate =
       !part || everyGateOpen
         ? OPENED
-        : settled(
+        : markedWhenFulfilled(
             nearScreen(part)
               .then(load)
               .then(
