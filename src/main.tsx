@@ -67,7 +67,7 @@ if (container.firstElementChild) {
   pageLoaded
     .then(nextTask)
     .then(() => {
-      getTheme();
+      getTheme({ schemesInPage: true });
       return nextTask();
     })
     .then(

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { GlobalStyles, ThemeProvider } from '@mui/system';
 import { getTheme } from '../theme/theme';
 import { createEmotionCache } from './emotion-cache';
 import { hydratingPrerenderedPage } from './hydrating';
@@ -12,29 +12,33 @@ const browserCache = typeof document === 'undefined' ? undefined : createEmotion
 /**
  * Theme, baseline styles and the Emotion cache (the prerender passes its own, to collect the CSS).
  *
- * `noSsr`: the color scheme is chosen by CSS alone (a media query), so the provider has nothing to
- * learn after hydration. Without it, it renders again right after hydrating, and parts of the page
- * still waiting for their code to hydrate would be thrown away and drawn again (a visible jump).
+ * The theme is handed down as it is, by MUI System's plain provider: the color scheme is chosen by
+ * CSS alone (a media query on the theme's variables), so there is no scheme to follow in the
+ * browser. MUI's own provider for a theme with CSS variables keeps the scheme the device prefers in
+ * its state (a media query listener, local storage, a context of its own) and renders the whole app
+ * again when it changes, which threw away parts of the page still waiting for their code to hydrate
+ * (docs/decisions/0079).
  *
- * No `storageManager`: the scheme is the device's, never chosen on the site, so there is nothing to
- * keep in local storage (whose first use in a page waits on the browser).
- *
- * The baseline and the theme's CSS variables are global styles: a prerendered page has them in its
- * `<head>`, so hydrating it renders neither (hydrating.ts).
+ * The baseline and the theme's CSS variables (both schemes) are global styles: a prerendered page
+ * has them in its `<head>`, so hydrating it renders neither (hydrating.ts), and its theme computes
+ * only what rendering needs (`schemesInPage`). Elsewhere (the prerender, the dev server, component
+ * tests) they are rendered where MUI's provider put them: the baseline first, the variables after
+ * the app.
  */
 export function AppProviders({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
   const emotionCache = cache ?? browserCache ?? createEmotionCache();
+  const theme = getTheme({ schemesInPage: hydratingPrerenderedPage });
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider
-        theme={getTheme()}
-        noSsr
-        storageManager={null}
-        disableStyleSheetGeneration={hydratingPrerenderedPage}
-      >
+      <ThemeProvider theme={theme}>
         {!hydratingPrerenderedPage && <CssBaseline />}
         {children}
       </ThemeProvider>
+      {!hydratingPrerenderedPage && <GlobalStyles styles={themeVariables(theme)} />}
     </CacheProvider>
   );
 }
+
+/** The theme's CSS variables for both color schemes, as MUI's provider writes them. */
+const themeVariables = (theme: object) =>
+  (theme as { generateStyleSheets: () => object[] }).generateStyleSheets();

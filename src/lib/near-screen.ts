@@ -11,8 +11,9 @@ import { markedWhenFulfilled } from './lazy-component';
  * - `openEveryGate()`: the app is about to render the page around it again (a navigation), which
  *   React can only do once the part has hydrated;
  * - React has replaced the part's markup with nothing while it waits (it does so when something
- *   the part might read changes before it has hydrated, such as the phone switching to its dark
- *   scheme): the part is then drawn again as soon as its code arrives, out of sight;
+ *   the part might read changes before it has hydrated; nothing above the footer does since the
+ *   theme's provider keeps no state, docs/decisions/0079, but a later change might): the part is
+ *   then drawn again as soon as its code arrives, out of sight;
  * - at once where nothing can tell (no `IntersectionObserver`, no part on the page).
  */
 

@@ -1,4 +1,10 @@
-import { alpha, createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
+import {
+  alpha,
+  createTheme,
+  private_createTypography as createTypography,
+  shouldSkipGeneratingVar,
+  type Theme,
+} from '@mui/material/styles';
 import { brand, focusRing, night } from './palette';
 import {
   globalCustomizations,
@@ -84,38 +90,101 @@ const skipVariable = (keys: string[]) =>
  * schemes is one of the heaviest steps of starting the page (about 20 ms on a fast computer, several
  * times that on a phone). Called from the first render, it runs in a task of its own, apart from the
  * task that evaluates the page's code, so neither blocks the page for long (docs/decisions/0010).
+ *
+ * `schemesInPage`: the page's CSS already holds both schemes' variables (a prerendered page being
+ * hydrated keeps them in its head for its whole life). The theme then computes only the light
+ * scheme, the one it renders with everywhere: the components' colours are CSS variables, which the
+ * page's CSS sets for the dark scheme, and nothing in the browser needs the dark scheme's computed
+ * values. It only needs to know that the scheme exists, so that styles written for it
+ * (`theme.applyStyles('dark', …)`) come out as in the prerendered page. This is about a third of the
+ * work (docs/decisions/0079); a unit test holds the two themes equal in everything else.
  */
-let theme: Theme | undefined;
-export const getTheme = (): Theme => (theme ??= createSiteTheme());
+const themes = new Map<boolean, Theme>();
+export function getTheme({ schemesInPage = false } = {}): Theme {
+  let theme = themes.get(schemesInPage);
+  if (!theme) {
+    theme = asProvided(
+      schemesInPage ? createLightThemeForThePage() : createSiteTheme(['light', 'dark']),
+    );
+    themes.set(schemesInPage, theme);
+  }
+  return theme;
+}
 
-const createSiteTheme = () =>
+/** What the browser's theme knows of the dark scheme: its name and mode, no computed values. */
+export const DARK_SCHEME_IN_PAGE_CSS = { palette: { mode: 'dark' } } as const;
+
+function createLightThemeForThePage(): Theme {
+  const theme = createSiteTheme(['light']) as Theme & {
+    generateThemeVars: () => Theme['vars'];
+    getCssVar: (name: string) => string;
+  };
+  (theme.colorSchemes as Record<string, unknown>).dark = DARK_SCHEME_IN_PAGE_CSS;
+  // The variables only MUI's dark scheme defines (an icon colour, the overlays of raised surfaces)
+  // are named as in the whole theme, whose variables are those of both schemes.
+  const lightVariables = theme.generateThemeVars.bind(theme);
+  theme.generateThemeVars = () => {
+    const vars = lightVariables();
+    return {
+      ...vars,
+      palette: {
+        ...vars.palette,
+        text: { ...vars.palette.text, icon: theme.getCssVar('palette-text-icon') },
+      },
+      overlays: Array.from({ length: 25 }, (_, elevation) =>
+        theme.getCssVar(`overlays-${elevation}`),
+      ),
+    } as unknown as Theme['vars'];
+  };
+  return theme;
+}
+
+/**
+ * The theme as MUI's provider for a theme with CSS variables hands it to the components, so that the
+ * site's plain provider (src/app/providers.tsx) renders exactly the same styles: each variable named
+ * without its fallback value, the spacing made from them, the typography made again from the
+ * palette.
+ */
+function asProvided(created: Theme): Theme {
+  const withVars = created as Theme & { generateThemeVars: () => Theme['vars'] };
+  const theme = { ...withVars, vars: withVars.generateThemeVars() } as Theme & {
+    generateSpacing: () => Theme['spacing'];
+  };
+  theme.spacing = theme.generateSpacing();
+  theme.typography = createTypography(theme.palette, theme.typography);
+  return theme;
+}
+
+const colorSchemes = {
+  light: {
+    palette: {
+      primary: { main: brand.navy, dark: brand.navyDark, contrastText: brand.white },
+      secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
+      error: { main: brand.red },
+      text: { primary: brand.ink, secondary: brand.muted },
+      background: { default: brand.white, paper: brand.white, band: brand.surface },
+      chrome,
+      focus: { main: focusRing.onLight },
+    },
+  },
+  dark: {
+    palette: {
+      primary: { main: night.blue, dark: night.blueDark, contrastText: brand.navyDark },
+      secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
+      error: { main: night.red, contrastText: brand.navyDark },
+      text: { primary: night.text, secondary: night.muted },
+      background: { default: night.background, paper: night.paper, band: night.band },
+      divider: alpha(night.text, 0.2),
+      chrome,
+      focus: { main: focusRing.onDark },
+    },
+  },
+};
+
+const createSiteTheme = (schemes: readonly (keyof typeof colorSchemes)[]) =>
   createTheme({
     cssVariables: { colorSchemeSelector: 'media', shouldSkipGeneratingVar: skipVariable },
-    colorSchemes: {
-      light: {
-        palette: {
-          primary: { main: brand.navy, dark: brand.navyDark, contrastText: brand.white },
-          secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
-          error: { main: brand.red },
-          text: { primary: brand.ink, secondary: brand.muted },
-          background: { default: brand.white, paper: brand.white, band: brand.surface },
-          chrome,
-          focus: { main: focusRing.onLight },
-        },
-      },
-      dark: {
-        palette: {
-          primary: { main: night.blue, dark: night.blueDark, contrastText: brand.navyDark },
-          secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
-          error: { main: night.red, contrastText: brand.navyDark },
-          text: { primary: night.text, secondary: night.muted },
-          background: { default: night.background, paper: night.paper, band: night.band },
-          divider: alpha(night.text, 0.2),
-          chrome,
-          focus: { main: focusRing.onDark },
-        },
-      },
-    },
+    colorSchemes: Object.fromEntries(schemes.map((scheme) => [scheme, colorSchemes[scheme]])),
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: systemFont,

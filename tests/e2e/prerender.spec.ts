@@ -377,13 +377,25 @@ test.describe('in the browser', () => {
       await expectHydrated(email);
       await expect(page.locator('footer form')).toHaveCount(1);
 
-      // The phone switches to its dark scheme before the form has come near: React draws the form
-      // again (a context it might read changed), which fetches its code; it is there and works.
+      // The phone switches to its dark scheme before the form has come near: CSS alone repaints the
+      // page (the theme's variables under a media query), nothing is rendered again, so the form
+      // stays as prerendered, its code not fetched, until it comes near; then it works.
       requested.length = 0;
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      expect(formCode()).toEqual([]);
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const dayBackground = await background();
+      const prerenderedForm = await page.locator('footer form').elementHandle();
       await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(background).not.toBe(dayBackground);
+      await page.waitForTimeout(500);
+      expect(formCode()).toEqual([]);
+      expect(await isHydrated(email)).toBe(false);
+      expect(
+        await prerenderedForm!.evaluate((form) => form.isConnected),
+        'the prerendered form is still in the page',
+      ).toBe(true);
+      await email.scrollIntoViewIfNeeded();
       await expectHydrated(email);
       expect(formCode()).toHaveLength(1);
       await email.fill('not-an-email');

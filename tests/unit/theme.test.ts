@@ -62,3 +62,65 @@ describe('the theme’s CSS variables', () => {
     expect(used).toEqual([]);
   });
 });
+
+describe('the theme a prerendered page hydrates with (schemesInPage)', () => {
+  // The page's CSS holds both schemes' variables, so that theme computes only the light scheme. Every
+  // style the components write must come out as on the server, which rendered with the whole theme.
+  const whole = getTheme() as unknown as Record<string, unknown>;
+  const inPage = getTheme({ schemesInPage: true }) as unknown as Record<string, unknown>;
+
+  /** A theme as data, its keys in order and its functions by their source, for a comparison. */
+  const asData = (value: unknown): string =>
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'function'
+        ? `function ${String(item)}`
+        : item && typeof item === 'object' && !Array.isArray(item)
+          ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+          : item,
+    );
+
+  it('is the whole theme in everything but the dark scheme’s computed colours', () => {
+    const { colorSchemes: wholeSchemes, generateThemeVars: wholeVars, ...wholeRest } = whole;
+    const { colorSchemes: inPageSchemes, generateThemeVars: inPageVars, ...inPageRest } = inPage;
+    expect(asData(inPageRest)).toBe(asData(wholeRest));
+    // The variables it names: those of both schemes, as the whole theme's.
+    const variables = (make: unknown) => asData((make as () => object)());
+    expect(variables(inPageVars)).toBe(variables(wholeVars));
+    const schemes = inPageSchemes as Record<string, unknown>;
+    expect(Object.keys(schemes)).toEqual(['light', 'dark']);
+    expect(asData(schemes.light)).toBe(asData((wholeSchemes as Record<string, unknown>).light));
+    expect(schemes.dark).toEqual({ palette: { mode: 'dark' } });
+  });
+
+  it('writes the same styles with its functions, the dark scheme’s included', () => {
+    type Styling = {
+      applyStyles: (scheme: string, styles: object) => object;
+      spacing: (...values: number[]) => string;
+      breakpoints: { up: (key: string) => string; down: (key: string) => string };
+      transitions: { create: (property: string) => string };
+      typography: { pxToRem: (px: number) => string };
+      alpha: (color: string, amount: number) => string;
+    };
+    const write = (theme: unknown) => {
+      const styling = theme as Styling;
+      return [
+        styling.applyStyles('dark', { color: 'red' }),
+        styling.applyStyles('light', { color: 'blue' }),
+        styling.spacing(1, 2.5),
+        styling.breakpoints.up('md'),
+        styling.breakpoints.down('sm'),
+        styling.transitions.create('color'),
+        styling.typography.pxToRem(14),
+        styling.alpha('var(--mui-palette-primary-main)', 0.4),
+      ];
+    };
+    expect(write(inPage)).toEqual(write(whole));
+    // What it checks: the dark scheme's rule is there, as on the server.
+    expect(JSON.stringify(write(inPage)[0])).toContain('prefers-color-scheme: dark');
+  });
+
+  it('names each CSS variable without a fallback, as MUI’s provider does', () => {
+    const vars = inPage.vars as { palette: { text: { primary: string } } };
+    expect(vars.palette.text.primary).toBe('var(--mui-palette-text-primary)');
+  });
+});
