@@ -22,8 +22,8 @@ const browserCache = typeof document === 'undefined' ? undefined : createEmotion
  * The baseline and the theme's CSS variables (both schemes) are global styles: a prerendered page
  * has them in its `<head>`, so hydrating it renders neither (hydrating.ts), and its theme computes
  * only what rendering needs (`schemesInPage`). Elsewhere (the prerender, the dev server, component
- * tests) they are rendered where MUI's provider put them: the baseline first, the variables after
- * the app.
+ * tests) they are rendered in the same order as before: the baseline first, inside the provider,
+ * then the variables after the app, where MUI's provider put them.
  */
 export function AppProviders({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
   const emotionCache = cache ?? browserCache ?? createEmotionCache();

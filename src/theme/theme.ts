@@ -14,7 +14,7 @@ import {
 } from './components';
 
 declare module '@mui/material/styles' {
-  /** The theme uses CSS variables (cssVariables below): its provider takes their props. */
+  /** The theme uses CSS variables (cssVariables below): `theme.vars` is always there. */
   interface CssThemeVariables {
     enabled: true;
   }
@@ -96,8 +96,9 @@ const skipVariable = (keys: string[]) =>
  * scheme, the one it renders with everywhere: the components' colours are CSS variables, which the
  * page's CSS sets for the dark scheme, and nothing in the browser needs the dark scheme's computed
  * values. It only needs to know that the scheme exists, so that styles written for it
- * (`theme.applyStyles('dark', …)`) come out as in the prerendered page. This is about a third of the
- * work (docs/decisions/0079); a unit test holds the two themes equal in everything else.
+ * (`theme.applyStyles('dark', …)`) come out as in the prerendered page. This is about half the work
+ * (docs/decisions/0079); unit tests hold the two themes equal in everything else, and both equal to
+ * what MUI's own provider would hand down.
  */
 const themes = new Map<boolean, Theme>();
 export function getTheme({ schemesInPage = false } = {}): Theme {
@@ -181,7 +182,8 @@ const colorSchemes = {
   },
 };
 
-const createSiteTheme = (schemes: readonly (keyof typeof colorSchemes)[]) =>
+/** The theme as MUI makes it, before a provider hands it down (`getTheme` gives it as handed down). */
+export const createSiteTheme = (schemes: readonly (keyof typeof colorSchemes)[]) =>
   createTheme({
     cssVariables: { colorSchemeSelector: 'media', shouldSkipGeneratingVar: skipVariable },
     colorSchemes: Object.fromEntries(schemes.map((scheme) => [scheme, colorSchemes[scheme]])),

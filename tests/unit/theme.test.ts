@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getTheme, UNUSED_COMPONENT_PALETTES } from '../../src/theme/theme';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider as MuiThemeProvider, useTheme } from '@mui/material/styles';
+import { createSiteTheme, getTheme, UNUSED_COMPONENT_PALETTES } from '../../src/theme/theme';
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 
@@ -69,11 +72,15 @@ describe('the theme a prerendered page hydrates with (schemesInPage)', () => {
   const whole = getTheme() as unknown as Record<string, unknown>;
   const inPage = getTheme({ schemesInPage: true }) as unknown as Record<string, unknown>;
 
-  /** A theme as data, its keys in order and its functions by their source, for a comparison. */
+  /**
+   * A theme as data, its keys in order and its functions by their source (its spacing aside), for a
+   * comparison. A function is compared by what it says, not by what it closes over: the second test
+   * calls them.
+   */
   const asData = (value: unknown): string =>
     JSON.stringify(value, (_key, item: unknown) =>
       typeof item === 'function'
-        ? `function ${String(item)}`
+        ? `function ${String(item).replace(/\s+/g, ' ')}`
         : item && typeof item === 'object' && !Array.isArray(item)
           ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
           : item,
@@ -117,6 +124,29 @@ describe('the theme a prerendered page hydrates with (schemesInPage)', () => {
     expect(write(inPage)).toEqual(write(whole));
     // What it checks: the dark scheme's rule is there, as on the server.
     expect(JSON.stringify(write(inPage)[0])).toContain('prefers-color-scheme: dark');
+  });
+
+  it('is, whole, what MUI’s own provider for CSS variables hands its components', () => {
+    // MUI's provider (which the site's plain one replaced) given the theme as MUI makes it.
+    let handedDown: Record<string, unknown> | undefined;
+    const Capture = () => {
+      handedDown = useTheme() as unknown as Record<string, unknown>;
+      return null;
+    };
+    renderToString(
+      createElement(MuiThemeProvider, {
+        theme: createSiteTheme(['light', 'dark']),
+        noSsr: true,
+        storageManager: null,
+        children: createElement(Capture),
+      }),
+    );
+    // Its one difference: it spreads the light scheme's overlays (an empty list) into an object.
+    const comparable = ({ overlays, ...theme }: Record<string, unknown>) => ({
+      ...theme,
+      overlays: Object.values(overlays as object),
+    });
+    expect(asData(comparable(whole))).toBe(asData(comparable(handedDown!)));
   });
 
   it('names each CSS variable without a fallback, as MUI’s provider does', () => {
