@@ -36,7 +36,7 @@ const Newsletter = lazyComponent(
  * wide screen, lists it with its own chunks (scripts/build.ts).
  */
 export function preloadLayout(): Promise<unknown> {
-  return Promise.allSettled([SiteFooter.preload()]);
+  return SiteFooter.preload().catch(() => undefined);
 }
 
 /**

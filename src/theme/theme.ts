@@ -113,7 +113,7 @@ export function getTheme({ schemesInPage = false } = {}): Theme {
 }
 
 /** What the browser's theme knows of the dark scheme: its name and mode, no computed values. */
-export const DARK_SCHEME_IN_PAGE_CSS = { palette: { mode: 'dark' } } as const;
+const DARK_SCHEME_IN_PAGE_CSS = { palette: { mode: 'dark' } } as const;
 
 function createLightThemeForThePage(): Theme {
   const theme = createSiteTheme(['light']) as Theme & {

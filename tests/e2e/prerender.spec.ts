@@ -350,26 +350,31 @@ test.describe('in the browser', () => {
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       const formCode = () => requested.filter((path) => /\/newsletter-form-[\w-]+\.js$/.test(path));
       const email = page.getByRole('textbox', { name: 'Email' });
+      /** `/` opened afresh and idle, the form's code not fetched. */
+      const openHome = async () => {
+        requested.length = 0;
+        await page.goto('/');
+        await page.waitForLoadState('networkidle');
+        expect(formCode()).toEqual([]);
+      };
+      /** Scrolled down to it: fetched and hydrated; React now checks what is typed. */
+      const scrollToTheFormAndCheckAnAddress = async () => {
+        await email.scrollIntoViewIfNeeded();
+        await expectHydrated(email);
+        expect(formCode()).toHaveLength(1);
+        await email.fill('not-an-email');
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await expect(email).toHaveAccessibleDescription(/Invalid email address/);
+      };
 
       // Far below the first screen: the page is hydrated and idle, the form's code not fetched.
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      expect(formCode()).toEqual([]);
+      await openHome();
       expect(await isHydrated(email)).toBe(false);
-      // Scrolled down to it: fetched and hydrated; React now checks what is typed.
-      await email.scrollIntoViewIfNeeded();
-      await expectHydrated(email);
-      expect(formCode()).toHaveLength(1);
-      await email.fill('not-an-email');
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(email).toHaveAccessibleDescription(/Invalid email address/);
+      await scrollToTheFormAndCheckAnAddress();
 
       // Another page opened from the top of this one: React renders the page again around the
       // form, which it can only do with the form hydrated, so its code is fetched then.
-      requested.length = 0;
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      expect(formCode()).toEqual([]);
+      await openHome();
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
@@ -380,9 +385,7 @@ test.describe('in the browser', () => {
       // The phone switches to its dark scheme before the form has come near: CSS alone repaints the
       // page (the theme's variables under a media query), nothing is rendered again, so the form
       // stays as prerendered, its code not fetched, until it comes near; then it works.
-      requested.length = 0;
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await openHome();
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const dayBackground = await background();
       const prerenderedForm = await page.locator('footer form').elementHandle();
@@ -395,12 +398,7 @@ test.describe('in the browser', () => {
         await prerenderedForm!.evaluate((form) => form.isConnected),
         'the prerendered form is still in the page',
       ).toBe(true);
-      await email.scrollIntoViewIfNeeded();
-      await expectHydrated(email);
-      expect(formCode()).toHaveLength(1);
-      await email.fill('not-an-email');
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(email).toHaveAccessibleDescription(/Invalid email address/);
+      await scrollToTheFormAndCheckAnAddress();
     },
   );
 

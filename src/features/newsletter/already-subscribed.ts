@@ -3,8 +3,9 @@ import { codedError, refusedAs } from '../../lib/error-code';
 /**
  * The one refusal a well-formed newsletter sign-up meets: the address signed up before and got its
  * confirmation mail (the callable answers `already-exists`, which the adapter reports as
- * 'permission-denied'). The footer imports this to tell the visitor kindly; it must stay tiny and
- * free of the SDK.
+ * 'permission-denied'). Subscribe's code throws it; the footer's form tells it by its code
+ * (`hasCode('already-subscribed')`, newsletter-form.tsx), without importing this module, so that
+ * Subscribe's chunk does not depend on the form's. It must stay tiny and free of the SDK.
  */
 export const AlreadySubscribedError = codedError(
   'AlreadySubscribedError',
