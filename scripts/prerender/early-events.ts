@@ -20,7 +20,10 @@
  *   a jump inside the page (the skip link's `#main`, or an empty `#`) keeps it, and anything else is
  *   another link, opened in this tab (pasted into the address bar, a mail app reusing its tab), whose
  *   presses and submissions still pending for the earlier link are dropped. `src/lib/fragment-token.ts`
- *   reads it (docs/decisions/0071-a-link-is-kept-from-first-paint.md).
+ *   reads it (docs/decisions/0071-a-link-is-kept-from-first-paint.md). While the page has no link at
+ *   all, `<html>` carries `data-no-link`: a page that reads its link on opening then shows that the
+ *   link is not valid from the first paint, without waiting for its code (index.html's `if-no-link`,
+ *   src/components/ui/another-link.tsx `WhileLinkIsRead`; docs/decisions/0080-a-missing-link-said-at-first-paint.md).
  *
  * `src/lib/early-events.ts` replays them once the part of the page they were made in has hydrated.
  * "Hydrated" is what the app says from an effect: each part React hydrates on its own is wrapped in a
@@ -91,12 +94,17 @@ export const EARLY_EVENTS_SCRIPT = `(() => {
   };
   addEventListener('input', remember, true);
   addEventListener('change', remember, true);
-  early.link = location.hash;
+  // A page opened with no link at all is marked, so that its CSS can say so from the first paint.
+  const keep = (link) => {
+    early.link = link;
+    document.documentElement.toggleAttribute('data-no-link', link.slice(1).trim() === '');
+  };
+  keep(location.hash);
   addEventListener('hashchange', () => {
     let id = location.hash.slice(1);
     try { id = decodeURIComponent(id); } catch {}
     if (location.hash === early.link || id === '' || document.getElementById(id)) return;
-    early.link = location.hash;
+    keep(location.hash);
     early.actions = [];
   });
 })();`;

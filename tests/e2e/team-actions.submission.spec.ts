@@ -308,6 +308,7 @@ const STATUS_PAGES = [
     now: `Our onboarding team will call you soon from ${company.heroPhone.display}.`,
     stages: ['Received', 'Read by our team', 'We will call you'],
     invalid: "This link isn't valid or has expired.",
+    looking: 'Looking up where your application stands…',
   },
   {
     language: 'es',
@@ -316,10 +317,11 @@ const STATUS_PAGES = [
     now: `Nuestro equipo de incorporación lo llamará pronto desde el ${company.heroPhone.display}.`,
     stages: ['Recibida', 'Leída por nuestro equipo', 'Lo llamaremos'],
     invalid: 'Este enlace no es válido o ya venció.',
+    looking: 'Buscando en qué punto está su solicitud…',
   },
 ] as const;
 
-for (const { language, heading, hello, now, stages, invalid } of STATUS_PAGES) {
+for (const { language, heading, hello, now, stages, invalid, looking } of STATUS_PAGES) {
   test(`${statusPath(language).split('#')[0]}: the status, with its dates, the first name only, Call and Text; axe passes at a desktop's and a phone's width`, async ({
     page,
   }) => {
@@ -328,6 +330,10 @@ for (const { language, heading, hello, now, stages, invalid } of STATUS_PAGES) {
     await page.goto('about:blank');
     const code = await openWithCodeHeld(page, statusPath(language));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // With its link, it says it is looking it up until its code has read it, never that the link
+    // is missing.
+    await expect(page.getByRole('status').filter({ hasText: looking })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     // The status arriving moves nothing: the Call link stays where the first paint put it.
     const callLink = page.getByRole('main').locator(`a[href="tel:${company.heroPhone.e164}"]`);
     const paintedAt = await callLink.boundingBox();
@@ -374,6 +380,32 @@ for (const { language, heading, hello, now, stages, invalid } of STATUS_PAGES) {
     await expectNoAxeViolations(page, `the status page (${language}), invalid`);
   });
 }
+
+test('opened with no link at all, the held list and the status page say the link is not valid from the first paint, before their code arrives; once it has, the same notice, once, in the same place; axe passes', async ({
+  page,
+}) => {
+  for (const { path, invalid } of [
+    { path: '/team/held', invalid: 'This link isn’t valid' },
+    { path: '/application-status', invalid: STATUS_PAGES[0].invalid },
+    { path: '/es/application-status', invalid: STATUS_PAGES[1].invalid },
+  ]) {
+    await page.goto('about:blank');
+    const code = await openWithCodeHeld(page, path);
+    const notice = page.getByRole('alert').filter({ hasText: invalid });
+    await expect(notice).toBeVisible();
+    // Not "Loading…": every loading line of these pages ends with an ellipsis.
+    await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
+    const paintedAt = await notice.boundingBox();
+    await expectNoAxeViolations(page, `${path} with no link, before its code`);
+
+    await code.release();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(notice).toBeVisible();
+    expect(await notice.boundingBox()).toEqual(paintedAt);
+    await expectNoAxeViolations(page, `${path} with no link`);
+  }
+  expect(standin.calls).toHaveLength(0);
+});
 
 test('the status page with the keyboard alone: past the stages to Call and Text', async ({
   page,

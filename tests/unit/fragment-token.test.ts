@@ -82,6 +82,24 @@ describe('the link a page shows', () => {
     expect(followPageLink().token()).toBe(SECOND);
   });
 
+  it('is marked missing on a page opened with none, from its first paint, until another link is opened; a jump keeps the mark', async () => {
+    // <html data-no-link>: the page's CSS then says the link is not valid before its code arrives.
+    const markedMissing = () => document.documentElement.hasAttribute('data-no-link');
+    openPage('/application-status');
+    expect(markedMissing()).toBe(true);
+    await goTo('#main');
+    expect(markedMissing()).toBe(true);
+    await goTo(`#${FIRST}`);
+    expect(markedMissing()).toBe(false);
+    await goTo('#main');
+    expect(markedMissing()).toBe(false);
+
+    openPage(`/team/held#${FIRST}`);
+    expect(markedMissing()).toBe(false);
+    openPage('/team/held');
+    expect(markedMissing()).toBe(true);
+  });
+
   it('follows the same rule from the moment its code runs where the page has no inline script', async () => {
     openPage(`/newsletter/confirm#${'ab'.repeat(32)}`, { inlineScript: false });
     const link = followPageLink();

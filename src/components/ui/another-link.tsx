@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import type { PageLink } from '../../lib/fragment-token';
 import { scrollToAndFocus } from '../../lib/scroll';
@@ -34,5 +34,25 @@ export function AnotherLinkNote({ shown, message }: { shown: number; message: st
         </Alert>
       )}
     </Box>
+  );
+}
+
+/**
+ * What a page that reads its link on opening shows while it does: `loading` ("Loading…"), or, on a
+ * page opened with no link at all (a mail app that dropped the address's fragment, an address typed
+ * by hand), `missing`, its notice that the link is not valid, from the first paint: the page's inline
+ * script marks such a page (`<html data-no-link>`) before any of its code has arrived, and index.html's
+ * CSS shows the one or the other. The read then fails as for any link that is not valid, and the page
+ * shows the same notice in the same place. Where there is no inline script (`npm run dev`, unit
+ * tests) `missing` stays hidden (docs/decisions/0080-a-missing-link-said-at-first-paint.md).
+ */
+export function WhileLinkIsRead({ loading, missing }: { loading: ReactNode; missing: ReactNode }) {
+  return (
+    <>
+      <div className="if-link">{loading}</div>
+      <div className="if-no-link" hidden>
+        {missing}
+      </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { company } from '../../content/company';
 import type { StatusResult } from '../../lib/action-links';
 import { describeBackendError } from '../../lib/backend-error-message';
 import { pageLink, type PageLink } from '../../lib/fragment-token';
-import { AnotherLinkNote, useFollowLink } from '../../components/ui/another-link';
+import { AnotherLinkNote, useFollowLink, WhileLinkIsRead } from '../../components/ui/another-link';
 import { CallButton, TextButton } from '../../components/ui/contact-buttons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageSection } from '../../components/ui/page-section';
@@ -66,9 +66,14 @@ function StateView({
   switch (state.kind) {
     case 'loading':
       return (
-        <Typography className="js-only" role="status" sx={{ mb: 3 }}>
-          {copy.loading}
-        </Typography>
+        <WhileLinkIsRead
+          loading={
+            <Typography className="js-only" role="status" sx={{ mb: 3 }}>
+              {copy.loading}
+            </Typography>
+          }
+          missing={<StateView state={{ kind: 'invalid' }} />}
+        />
       );
     case 'loaded':
       return (

@@ -11,7 +11,7 @@ import {
 } from '../../lib/action-links';
 import { describeBackendError } from '../../lib/backend-error-message';
 import { pageLink, type PageLink } from '../../lib/fragment-token';
-import { AnotherLinkNote, useFollowLink } from '../../components/ui/another-link';
+import { AnotherLinkNote, useFollowLink, WhileLinkIsRead } from '../../components/ui/another-link';
 import { scrollToAndFocus } from '../../lib/scroll';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageSection } from '../../components/ui/page-section';
@@ -170,9 +170,14 @@ function HeldList({ token, read }: { token: string; read: typeof readHeldList })
       ))}
       <div>
         {state.kind === 'loading' ? (
-          <Typography className="js-only" role="status">
-            {copy.loading}
-          </Typography>
+          <WhileLinkIsRead
+            loading={
+              <Typography className="js-only" role="status">
+                {copy.loading}
+              </Typography>
+            }
+            missing={<HeldListState state={{ kind: 'invalid' }} onRetry={onRetry} />}
+          />
         ) : (
           <HeldListState state={state} onRetry={onRetry} retryRef={retryRef} />
         )}
