@@ -157,6 +157,19 @@ function summarize(lhr: LighthouseResult) {
   };
 }
 
+/**
+ * What the run's LCP was: the element Lighthouse names (its label, else its selector), to tell a late
+ * answer from a late page when a route's LCP swings between runs.
+ */
+function lcpElementOf(lhr: LighthouseResult): string {
+  // Lighthouse 13 names it in its LCP breakdown: a list whose one `node` item is the element.
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: { type?: string; nodeLabel?: string; selector?: string }[] } | undefined;
+  const node = details?.items?.find((item) => item.type === 'node');
+  const label = (node?.nodeLabel || node?.selector || '–').replace(/\s+/g, ' ');
+  return label.length > 60 ? `${label.slice(0, 57)}…` : label;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const seconds = (ms: number | null | undefined) =>
   Number.isFinite(ms) ? `${((ms as number) / 1000).toFixed(2)}` : '–';
@@ -250,7 +263,7 @@ async function runLighthouse() {
           const summary = summarize(lhr);
           samples.push(summary);
           console.log(
-            `${preset} ${route} run ${run + 1}: benchmarkIndex ${Math.round(summary.benchmarkIndex)}, CPU ${summary.cpuSlowdown.toFixed(2)}×, performance ${summary.performance}, TBT ${Math.round(summary.tbtMs ?? NaN)} ms, LCP ${seconds(summary.lcpMs)} s`,
+            `${preset} ${route} run ${run + 1}: benchmarkIndex ${Math.round(summary.benchmarkIndex)}, CPU ${summary.cpuSlowdown.toFixed(2)}×, performance ${summary.performance}, TBT ${Math.round(summary.tbtMs ?? NaN)} ms, LCP ${seconds(summary.lcpMs)} s (${lcpElementOf(lhr)})`,
           );
           if (values['long-tasks']) {
             const long = longTasksOf(trace, summary.cpuSlowdown, resolve(site, 'dist'));
