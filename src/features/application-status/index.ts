@@ -5,3 +5,4 @@
  * `status-request.ts` (its one read, through the product's function), the copy in both languages.
  */
 export { ApplicationStatusPage } from './application-status-page';
+export { fetchReadCodeEarly } from './status-request';

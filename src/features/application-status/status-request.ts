@@ -26,6 +26,16 @@ export const isInvalidStatusLink = InvalidStatusLinkError.is;
 /** Whether `token` has the shape of a status link's (nothing said about its signature). */
 export const looksLikeStatusToken = (token: string) => parseStatusToken(token) !== null;
 
+/**
+ * Starts fetching the read's code (Firebase's) when `token` has a status link's shape: the page's
+ * module calls it as it runs, so the download overlaps the page's hydration instead of following it
+ * (docs/decisions/0081-the-reads-code-fetched-with-the-page.md). A failure is left to the read,
+ * which fetches it again.
+ */
+export function fetchReadCodeEarly(token: string): void {
+  if (looksLikeStatusToken(token)) loadFirebase().catch(() => undefined);
+}
+
 export async function readStatus(token: string): Promise<StatusResult> {
   if (!looksLikeStatusToken(token)) throw new InvalidStatusLinkError();
   const { callFunction } = await loadFirebase();

@@ -44,6 +44,15 @@ async function call<T>(data: Record<string, unknown>): Promise<T> {
   }
 }
 
+/**
+ * Starts fetching the list's code (Firebase's) when `token` has a list link's shape (a network's link
+ * does not: its page loads nothing until pressed), as on the status page
+ * (docs/decisions/0081-the-reads-code-fetched-with-the-page.md). A failure is left to the read.
+ */
+export function fetchListCodeEarly(token: string): void {
+  if (parseHeldListToken(token)) loadFirebase().catch(() => undefined);
+}
+
 /** The hour's held applications, for a list link. */
 export async function readHeldList(token: string): Promise<HeldListResult> {
   if (!parseHeldListToken(token)) throw new InvalidHeldLinkError();

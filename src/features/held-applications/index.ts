@@ -8,3 +8,4 @@
  * copy (English only: the team's mails and pages for them are English).
  */
 export { HeldApplicationsPage, HeldGroupPage } from './held-page';
+export { fetchListCodeEarly } from './held-request';
