@@ -143,3 +143,12 @@ export function createModuleLoader<T>(
  * Defined here, in code every page runs, so the chunks that use it depend on no chunk of their own.
  */
 export const loadFirebase = createModuleLoader(() => import('./firebase'));
+
+/**
+ * Starts a download ahead of the call that needs it (`load`: a loader made by `createModuleLoader`).
+ * A failure is left to that call: it shares the download, or tries again if it has already failed,
+ * and says what failed.
+ */
+export function fetchAhead(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
+}

@@ -399,6 +399,9 @@ test('opened with no link at all, the held list and the status page say the link
     await expectNoAxeViolations(page, `${path} with no link, before its code`);
 
     await code.release();
+    // The page's code has read the empty link: its own notice has replaced the loading state, which
+    // held the one its CSS showed.
+    await expect(page.locator('.if-no-link')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(notice).toBeVisible();
     expect(await notice.boundingBox()).toEqual(paintedAt);

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchReadCodeEarly } from '../../src/features/application-status';
 import { fetchListCodeEarly } from '../../src/features/held-applications';
+import type * as LoadModule from '../../src/lib/load-module';
 
 /**
  * The pages that read their link on opening fetch the read's code (Firebase's) as their own code runs,
@@ -12,7 +14,8 @@ const fake = vi.hoisted(() => ({
   calls: 0,
   next: (): Promise<unknown> => Promise.resolve({}),
 }));
-vi.mock('../../src/lib/load-module', () => ({
+vi.mock('../../src/lib/load-module', async (importOriginal) => ({
+  ...(await importOriginal<typeof LoadModule>()),
   loadFirebase: () => {
     fake.calls += 1;
     return fake.next();
@@ -45,7 +48,7 @@ describe('the read’s code, fetched as the page’s code runs', () => {
     expect(fake.calls).toBe(1);
   });
 
-  it('leaves a failed download to the read, which fetches it again: it is caught, never thrown or left unhandled', async () => {
+  it('leaves a failed download to the read, which shares it or tries again: it is caught, never thrown or left unhandled', async () => {
     for (const [fetchEarly, token] of [
       [fetchReadCodeEarly, STATUS],
       [fetchListCodeEarly, LIST],
@@ -57,6 +60,22 @@ describe('the read’s code, fetched as the page’s code runs', () => {
       expect(() => fetchEarly(token)).not.toThrow();
       expect(then.mock.calls.some(([, onFailure]) => typeof onFailure === 'function')).toBe(true);
       await failed.catch(() => undefined);
+    }
+  });
+
+  it('is asked for by the status page’s and the held list’s own modules as they run, with the address’s link', async () => {
+    // The page's link is read from the address when lib/fragment-token.ts runs: each page's modules
+    // run afresh, as on opening the page.
+    for (const [address, module] of [
+      [`/application-status#${STATUS}`, () => import('../../src/pages/application-status-page')],
+      [`/team/held#${LIST}`, () => import('../../src/pages/team-held-page')],
+      ['/team/held', () => import('../../src/pages/team-held-page')],
+    ] as const) {
+      window.history.replaceState(null, '', address);
+      vi.resetModules();
+      fake.calls = 0;
+      await module();
+      expect(fake.calls, address).toBe(address.includes('#') ? 1 : 0);
     }
   });
 });

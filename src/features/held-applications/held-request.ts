@@ -8,14 +8,16 @@ import {
 } from '../../lib/action-links';
 import { codedError, refusedAs } from '../../lib/error-code';
 import { pageLink } from '../../lib/fragment-token';
-import { loadFirebase } from '../../lib/load-module';
+import { fetchAhead, loadFirebase } from '../../lib/load-module';
 
 /**
  * What the held page asks the product's callable `heldApplications`
  * (docs/decisions/0070-every-held-application-reaches-a-person.md): with a list link's token, the
  * hour's held applications (on opening: a read, which changes nothing); with a network's link's
  * token, the press of its one button. The function checks the token's signature before anything else
- * and refuses a link that is not genuine with `permission-denied`. Firebase is loaded only when asked.
+ * and refuses a link that is not genuine with `permission-denied`. Firebase's code is fetched when a
+ * list link's page opens (`fetchListCodeEarly`), and for a network's link only when its button is
+ * pressed.
  */
 
 /** The link's token was missing, malformed or not genuine. */
@@ -47,10 +49,10 @@ async function call<T>(data: Record<string, unknown>): Promise<T> {
 /**
  * Starts fetching the list's code (Firebase's) when `token` has a list link's shape (a network's link
  * does not: its page loads nothing until pressed), as on the status page
- * (docs/decisions/0081-the-reads-code-fetched-with-the-page.md). A failure is left to the read.
+ * (docs/decisions/0081-the-reads-code-fetched-with-the-page.md).
  */
 export function fetchListCodeEarly(token: string): void {
-  if (parseHeldListToken(token)) loadFirebase().catch(() => undefined);
+  if (parseHeldListToken(token)) fetchAhead(loadFirebase);
 }
 
 /** The hour's held applications, for a list link. */
