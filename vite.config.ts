@@ -36,6 +36,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       spanish && localeOverlay(),
       firstLoadInLayers(),
+      pureRouterComponents(),
       compileHintsForStartUp(),
       webAppManifest(),
       firebaseHostingPreview(firebase),
@@ -119,6 +120,30 @@ function firstLoadInLayers(): Plugin {
         },
       },
     }),
+  };
+}
+
+/**
+ * react-router's production build declares its components and contexts at the top level with calls
+ * that carry no `@__PURE__` mark (`var Form = React.forwardRef(...)`), so the bundler keeps every
+ * one, and all it calls, even where the site never uses it: its `<Form>`, its `<Link>` and
+ * `<NavLink>` with their prefetching, the data router's contexts. These calls only create an object:
+ * marking them lets the unused ones go (docs/decisions/0082).
+ */
+function pureRouterComponents(): Plugin {
+  const call = /^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm;
+  // `Link.displayName = "Link";` would keep each one as well (names for React's developer tools).
+  const displayName = /^\w+\.displayName = "[^"\n]*";$/gm;
+  return {
+    name: 'pure-router-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/node_modules\/react-router\/dist\/production\/[^/]+\.mjs$/ },
+      handler: (code) => ({
+        code: code.replace(call, '$1/* @__PURE__ */ $2').replace(displayName, ''),
+        map: null,
+      }),
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { isPageIn, locale } from '../i18n/locales';
+import { RouterLink, type RouterLinkProps } from '../lib/router-link';
 
 type LinkBehaviorProps = Omit<RouterLinkProps, 'to'> & { href: RouterLinkProps['to'] };
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MenuIcon from '@mui/icons-material/Menu';
-import { NavLink } from 'react-router-dom';
 import { company } from '../../content/company';
 import { mainNav } from '../../content/navigation';
+import { NavLink } from '../../lib/router-link';
 import { scrollToTop } from '../../lib/scroll';
 import { onChrome } from '../../theme/components';
 import { CONTENT_WIDTH, HEADER_HEIGHT } from '../../theme/layout';
