@@ -37,6 +37,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       spanish && localeOverlay(),
       firstLoadInLayers(),
       pureRouterComponents(),
+      hoistStaticsWithoutSideEffects(),
       compileHintsForStartUp(),
       webAppManifest(),
       firebaseHostingPreview(firebase),
@@ -143,6 +144,24 @@ function pureRouterComponents(): Plugin {
         code: code.replace(call, '$1/* @__PURE__ */ $2').replace(displayName, ''),
         map: null,
       }),
+    },
+  };
+}
+
+/**
+ * Emotion imports `hoist-non-react-statics` once for its side effects (`import 'hoist-non-react-statics'`
+ * in @emotion/react) although it has none, and that package says nothing of side effects, so the
+ * bundler kept it, with the react-is 16 it requires, in every first load (1.1 kB gzip). Its one
+ * user, Emotion's `withTheme` (through a wrapper of Emotion's), still gets it wherever it is called;
+ * nothing of the site's calls it (docs/decisions/0082).
+ */
+function hoistStaticsWithoutSideEffects(): Plugin {
+  return {
+    name: 'hoist-statics-without-side-effects',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/node_modules\/hoist-non-react-statics\// },
+      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
     },
   };
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { markHydrated, replayEarlyEvents } from '../lib/early-events';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { routeHandleFor, routes } from './router';
+import { routeHandleFor, routesFor } from './router';
 import { useDocumentMeta } from './use-document-meta';
 import { usePrefetchPagesOnIntent } from './use-prefetch-pages';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -26,6 +26,6 @@ export function App() {
     markHydrated(root);
     replayEarlyEvents(root);
   }, []);
-  const page = useRoutes(routes);
+  const page = useRoutes(routesFor(location.pathname));
   return <RouteErrorBoundary resetKey={location.pathname}>{page}</RouteErrorBoundary>;
 }

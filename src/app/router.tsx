@@ -82,21 +82,53 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const handles = new Map<string, RouteHandle>();
+/** What the route table gives for a path: the page route's handle, and the table cut to its branch. */
+interface Matched {
+  handle: RouteHandle;
+  branch: RouteObject[];
+}
+const matched = new Map<string, Matched>();
 
 /**
- * The handle of the page route that the app path `pathname` shows (`/services`, not `/es/services`).
- * Kept per path: matching ranks every route of the table and compiles a pattern for each, work the
- * start-up and every render of the app would otherwise repeat (docs/decisions/0072).
+ * Matches the app path `pathname` against the whole table once and keeps the result per path:
+ * matching ranks every route of the table and compiles a pattern for each, work the start-up and
+ * every render of the app would otherwise repeat (docs/decisions/0072, 0082).
  */
-export function routeHandleFor(pathname: string): RouteHandle {
-  let handle = handles.get(pathname);
-  if (!handle) {
-    handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-    if (!handle) throw new Error(`No route handle for ${pathname}`);
-    handles.set(pathname, handle);
+function matchedAt(pathname: string): Matched {
+  let found = matched.get(pathname);
+  if (!found) {
+    const chain = matchRoutes(routes, pathname)?.map(({ route }) => route) ?? [];
+    const page = chain.at(-1);
+    const handle = page?.handle as RouteHandle | undefined;
+    if (!page || !handle) throw new Error(`No route handle for ${pathname}`);
+    // Each route above the page's (never an index route: those hold no children) holding only the
+    // next one; the page's route itself as it is.
+    const branch = chain
+      .slice(0, -1)
+      .reduceRight<RouteObject>(
+        (child, route) => ({ ...route, children: [child] }) as RouteObject,
+        page,
+      );
+    found = { handle, branch: [branch] };
+    matched.set(pathname, found);
   }
-  return handle;
+  return found;
+}
+
+/** The handle of the page route that the app path `pathname` shows (`/services`, not `/es/services`). */
+export function routeHandleFor(pathname: string): RouteHandle {
+  return matchedAt(pathname).handle;
+}
+
+/**
+ * The route table with only the branch that shows the app path `pathname`: the layout route holding
+ * that page's route (copies of the routes above the page's, holding only the next one; the page's
+ * route itself). `useRoutes` matches it as it would the whole table, the same page with the same
+ * elements, without ranking and compiling every route on each render: 0.3–0.4 ms a render here
+ * against 0.02–0.04 ms (docs/decisions/0082).
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  return matchedAt(pathname).branch;
 }
 
 /**
