@@ -153,7 +153,8 @@ function pureRouterComponents(): Plugin {
  * in @emotion/react) although it has none, and that package says nothing of side effects, so the
  * bundler kept it, with the react-is 16 it requires, in every first load (1.1 kB gzip). Its one
  * user, Emotion's `withTheme` (through a wrapper of Emotion's), still gets it wherever it is called;
- * nothing of the site's calls it (docs/decisions/0082).
+ * nothing of the site's calls it (docs/decisions/0082). The filter also takes in the react-is 16
+ * inside that package's folder, which has no side effects either.
  */
 function hoistStaticsWithoutSideEffects(): Plugin {
   return {

@@ -16,16 +16,15 @@ import {
  */
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
-  /** Replace the history entry (by default only a link to the page already open does). */
-  replace?: boolean;
 }
 
 export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(
-  { to, replace, onClick, target, ...rest },
+  { to, onClick, target, ...rest },
   ref,
 ) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler(to, { replace, target });
+  // A link to the page already open replaces its history entry, as react-router's does.
+  const navigate = useLinkClickHandler(to, { target });
   return (
     <a
       {...rest}
@@ -46,16 +45,17 @@ export interface NavLinkProps extends RouterLinkProps {
 }
 
 /**
- * A link of the site's navigation: `aria-current="page"` while its page (or, without `end`, a page
- * under it) is open, as react-router's `<NavLink>` marks it; the header and the menu style that.
+ * A link of the site's navigation: `aria-current="page"` (or the value given) while its page (or,
+ * without `end`, a page under it) is open, and none otherwise, as react-router's `<NavLink>` marks
+ * it; the header and the menu style that.
  */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
-  { end = false, ...props },
+  { end = false, 'aria-current': current = 'page', ...props },
   ref,
 ) {
-  const current = useLocation().pathname.toLowerCase();
+  const open = useLocation().pathname.toLowerCase();
   const own = useResolvedPath(props.to).pathname.toLowerCase();
   const under = own !== '/' && own.endsWith('/') ? own : `${own}/`;
-  const isCurrent = current === own || (!end && current.startsWith(under));
-  return <RouterLink ref={ref} aria-current={isCurrent ? 'page' : undefined} {...props} />;
+  const isCurrent = open === own || (!end && open.startsWith(under));
+  return <RouterLink ref={ref} {...props} aria-current={isCurrent ? current : undefined} />;
 });

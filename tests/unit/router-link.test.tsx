@@ -11,9 +11,9 @@ function Where() {
   return <output aria-label="where">{`${useNavigationType()} ${pathname}`}</output>;
 }
 
-function renderAt(path: string, links: React.ReactNode) {
+function renderAt(path: string, links: React.ReactNode, basename?: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} basename={basename}>
       {links}
       <Where />
     </MemoryRouter>,
@@ -72,6 +72,7 @@ describe("the site's router links", () => {
     fireEvent.click(screen.getByRole('link', { name: 'Services' }));
 
     expect(leftToTheBrowser).toEqual([true, true, true, true, true]);
+    expect(screen.getByRole('link', { name: 'Jobs' })).toHaveAttribute('target', '_blank');
     expect(where()).toBe('POP /');
   });
 
@@ -98,5 +99,41 @@ describe("the site's router links", () => {
     expect(current('Services only')).toBeNull();
     expect(current('Home')).toBeNull();
     expect(current('Prefix only')).toBeNull();
+  });
+
+  it("compares paths in any case, and under the Spanish site's /es", () => {
+    renderAt(
+      '/es/SERVICES/towing',
+      <>
+        <NavLink to="/services">Servicios</NavLink>
+        <NavLink to="/Services/Towing" end>
+          Remolque
+        </NavLink>
+        <NavLink to="/about">Nosotros</NavLink>
+      </>,
+      '/es',
+    );
+
+    expect(screen.getByRole('link', { name: 'Servicios' })).toHaveAttribute('href', '/es/services');
+    expect(screen.getByRole('link', { name: 'Servicios' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Remolque' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Nosotros' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("gives a caller's aria-current only while the link is current", () => {
+    renderAt(
+      '/about',
+      <>
+        <NavLink to="/about" aria-current="location">
+          About
+        </NavLink>
+        <NavLink to="/jobs" aria-current="location">
+          Jobs
+        </NavLink>
+      </>,
+    );
+
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'Jobs' })).not.toHaveAttribute('aria-current');
   });
 });
