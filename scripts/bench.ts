@@ -55,7 +55,12 @@ import {
   type TapResult,
 } from './bench/alive.ts';
 import type { AliveReport } from './bench/alive-probe.ts';
-import { longTasksOf, PROFILER_CATEGORY, type LongTask } from './bench/long-tasks.ts';
+import {
+  longTasksOf,
+  processorBlockingOf,
+  PROFILER_CATEGORY,
+  type LongTask,
+} from './bench/long-tasks.ts';
 import { ROUTES, ROUTE_KEYS } from '../src/content/paths.ts';
 import { printTable } from './bench/table.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
@@ -178,7 +183,7 @@ const server = await startHostingServer({
   root: resolve(site, 'dist'),
   config: hostingConfigFor(readHostingConfig(resolve(site, 'firebase.json'))),
 });
-type LighthouseSummary = ReturnType<typeof summarize>;
+type LighthouseSummary = ReturnType<typeof summarize> & { processorBlockingMs: number };
 const results: {
   preset: string;
   route: string;
@@ -260,10 +265,14 @@ async function runLighthouse() {
         const tasks: LongTask[][] = [];
         for (let run = 0; run < runs; run += 1) {
           const { lhr, trace } = await lighthouseRun(`${server.url}${route}`, chrome.port, preset);
-          const summary = summarize(lhr);
+          const lighthouse = summarize(lhr);
+          const summary = {
+            ...lighthouse,
+            processorBlockingMs: processorBlockingOf(trace, lighthouse.cpuSlowdown),
+          };
           samples.push(summary);
           console.log(
-            `${preset} ${route} run ${run + 1}: benchmarkIndex ${Math.round(summary.benchmarkIndex)}, CPU ${summary.cpuSlowdown.toFixed(2)}×, performance ${summary.performance}, TBT ${Math.round(summary.tbtMs ?? NaN)} ms, LCP ${seconds(summary.lcpMs)} s (${lcpElementOf(lhr)})`,
+            `${preset} ${route} run ${run + 1}: benchmarkIndex ${Math.round(summary.benchmarkIndex)}, CPU ${summary.cpuSlowdown.toFixed(2)}×, performance ${summary.performance}, TBT ${Math.round(summary.tbtMs ?? NaN)} ms (by processor time ${Math.round(summary.processorBlockingMs)} ms), LCP ${seconds(summary.lcpMs)} s (${lcpElementOf(lhr)})`,
           );
           if (values['long-tasks']) {
             const long = longTasksOf(trace, summary.cpuSlowdown, resolve(site, 'dist'));
@@ -319,6 +328,7 @@ if (results.length > 0) {
       'FCP s',
       'LCP s',
       'TBT ms',
+      'proc. blocking ms',
       'CLS',
       'total kB',
       'JS kB',
@@ -335,6 +345,7 @@ if (results.length > 0) {
       seconds(m.fcpMs),
       seconds(m.lcpMs),
       Math.round(m.tbtMs),
+      Math.round(m.processorBlockingMs),
       m.cls.toFixed(3),
       kb(m.totalBytes),
       kb(m.scriptBytes),
