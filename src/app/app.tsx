@@ -8,9 +8,10 @@ import { usePrefetchPagesOnIntent } from './use-prefetch-pages';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
- * The site: the one route table, cut to the current location's branch (router.tsx), rendered (inside `<BrowserRouter>` in the
- * browser, `<StaticRouter>` at build time, `<MemoryRouter>` in component tests), with the root's error
- * page, the document meta of the route, and scroll positions restored on back and forward.
+ * The site: the one route table, cut to the current location's branch (router.tsx), rendered
+ * inside `<BrowserRouter>` in the browser, `<StaticRouter>` at build time and `<MemoryRouter>` in
+ * component tests, with the root's error page, the document meta of the route, and scroll positions
+ * restored on back and forward.
  */
 export function App() {
   const location = useLocation();
