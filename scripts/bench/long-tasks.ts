@@ -227,6 +227,18 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   }));
 }
 
+/** A trace as Lighthouse's tracehouse reads it, and the main thread's tasks in it. */
+function mainThreadTasksOf(trace: { traceEvents: TraceEvent[] }) {
+  const processed = TraceProcessor.processTrace(trace as never);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  ) as unknown as TaskNode[];
+  return { processed, tasks };
+}
+
 /**
  * A run's blocking time counted from processor time: the sum, over the main thread's top-level
  * tasks that start after the first contentful paint, of each task's processor time (the trace's
@@ -240,14 +252,8 @@ export function processorBlockingOf(
   trace: { traceEvents: TraceEvent[] },
   slowdown: number,
 ): number {
-  const processed = TraceProcessor.processTrace(trace as never);
+  const { processed, tasks } = mainThreadTasksOf(trace);
   const fcp = TraceProcessor.processNavigation(processed as never).timings.firstContentfulPaint;
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  ) as unknown as TaskNode[];
   return tasks
     .filter((task) => !task.parent && task.startTime >= fcp)
     .map((task) => ((task.event.tdur ?? task.duration * 1000) / 1000) * slowdown - LONG_TASK_MS)
@@ -264,13 +270,7 @@ export function longTasksOf(
   slowdown: number,
   distDir?: string,
 ): LongTask[] {
-  const processed = TraceProcessor.processTrace(trace as never);
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  ) as unknown as TaskNode[];
+  const { processed, tasks } = mainThreadTasksOf(trace);
   const origin = processed.timestamps.timeOrigin;
   const main = processed.mainThreadEvents[0];
   const samples = main ? samplesOf(trace.traceEvents, main.pid, main.tid) : [];
