@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { AppProviders } from './app/providers';
+import { PageProviders } from './app/page-providers';
 import { preloadPage } from './app/router';
 import { preloadLayout } from './app/root-layout';
 import { getTheme } from './theme/theme';
@@ -12,14 +12,10 @@ import { localeInfo } from './i18n/locales';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter basename={localeInfo.basePath || undefined}>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
+const routedApp = (
+  <BrowserRouter basename={localeInfo.basePath || undefined}>
+    <App />
+  </BrowserRouter>
 );
 
 /** Resolves in a later task, so the browser can handle input and paint in between. */
@@ -72,11 +68,24 @@ if (container.firstElementChild) {
     })
     .then(
       () => {
+        const app = (
+          <StrictMode>
+            <PageProviders>{routedApp}</PageProviders>
+          </StrictMode>
+        );
         startTransition(() => void hydrateRoot(container, app));
         registerServiceWorkerLater(layoutLoaded);
       },
       (error: unknown) => console.error('The page’s code could not be loaded', error),
     );
 } else {
-  createRoot(container).render(app);
+  // A page rendered from nothing (the dev server's) also renders its global styles: their code is
+  // a chunk of its own, which no prerendered page loads (docs/decisions/0083).
+  void import('./app/providers').then(({ AppProviders }) =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>{routedApp}</AppProviders>
+      </StrictMode>,
+    ),
+  );
 }
