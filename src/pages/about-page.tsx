@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Stack } from '../components/ui/stack';
+import { Typography } from '../components/ui/typography';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { aboutPageCopy } from '../content/about';

@@ -1,5 +1,5 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from '../components/ui/link';
+import { Typography } from '../components/ui/typography';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { company, telHref } from '../content/company';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link } from '../components/ui/link';
+import { Stack } from '../components/ui/stack';
+import { Typography } from '../components/ui/typography';
 import { notFoundCopy as copy } from '../content/not-found';
 import { pageMeta } from '../content/page-meta';
 import { paths } from '../content/paths';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link } from '../components/ui/link';
+import { Stack } from '../components/ui/stack';
+import { Typography } from '../components/ui/typography';
 import { company, smsHref, telHref } from '../content/company';
 import { offlineCopy as copy } from '../content/offline';
 import { paths } from '../content/paths';

@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Container } from '../components/ui/container';
+import { Typography } from '../components/ui/typography';
 import { company, telHref } from '../content/company';
 import { PhoneNumber } from '../components/ui/phone-number';
 import { contactCopy } from '../components/ui/ui-copy';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from '../components/ui/link';
+import { Typography } from '../components/ui/typography';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { ServicePicker } from '../components/sections/service-picker';

@@ -1,5 +1,4 @@
 import type { Components, CSSObject, Theme } from '@mui/material/styles';
-import { LinkBehavior } from './link-behavior';
 
 /**
  * The page (`#main`, see app/root-layout.tsx) is a size container: `PAGE_IS_NARROW` holds when its
@@ -53,15 +52,6 @@ export const inputsCustomizations: Components<Theme> = {
   },
   MuiCheckbox: {
     styleOverrides: { root: { padding: 12 } },
-  },
-};
-
-export const navigationCustomizations: Components<Theme> = {
-  MuiLink: {
-    defaultProps: { component: LinkBehavior, underline: 'always' },
-    styleOverrides: {
-      root: { fontWeight: 600, textUnderlineOffset: 3, '&.Mui-focusVisible': focusRing },
-    },
   },
 };
 

@@ -14,7 +14,7 @@ const isOtherLanguagePage = (href: RouterLinkProps['to']) =>
   !isPageIn(href.replace(/[?#].*$/, ''), locale);
 
 /**
- * Every link of the site: MUI's `Link` (set once in the theme) and a button with an `href`
+ * Every link of the site: the text links (components/ui/link.tsx) and a button with an `href`
  * (components/ui/button.tsx). An internal `href="/about"` becomes a router link and stays inside the
  * app (on the Spanish site, under `/es`); `tel:`, `sms:`, `mailto:` and absolute URLs stay plain
  * anchors, and so do links to the pages only the English site has, marked as English.

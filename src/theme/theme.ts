@@ -6,12 +6,7 @@ import {
   type Theme,
 } from '@mui/material/styles';
 import { brand, focusRing, night } from './palette';
-import {
-  globalCustomizations,
-  inputsCustomizations,
-  navigationCustomizations,
-  surfacesCustomizations,
-} from './components';
+import { globalCustomizations, inputsCustomizations, surfacesCustomizations } from './components';
 
 declare module '@mui/material/styles' {
   /** The theme uses CSS variables (cssVariables below): `theme.vars` is always there. */
@@ -142,8 +137,8 @@ function createLightThemeForThePage(): Theme {
 
 /**
  * The theme as MUI's provider for a theme with CSS variables hands it to the components, so that the
- * site's plain provider (src/app/providers.tsx) renders exactly the same styles: each variable named
- * without its fallback value, the spacing made from them, the typography made again from the
+ * site's plain provider (src/app/page-providers.tsx) renders exactly the same styles: each variable
+ * named without its fallback value, the spacing made from them, the typography made again from the
  * palette.
  */
 function asProvided(created: Theme): Theme {
@@ -213,7 +208,6 @@ export const createSiteTheme = (schemes: readonly (keyof typeof colorSchemes)[])
     components: {
       ...globalCustomizations,
       ...inputsCustomizations,
-      ...navigationCustomizations,
       ...surfacesCustomizations,
     },
   });

@@ -83,14 +83,14 @@ describe('server rendering', () => {
   });
 
   it('names the styles no element uses in an empty tag, so the browser does not make them again', async () => {
-    const { html, styles } = await renderPage('/jobs');
+    const { html, styles } = await renderPage('/services');
     const tags = [
       ...styles.matchAll(/<style data-emotion-classes="css ([^"]+)">([^<]*)<\/style>/g),
     ];
     const unused = tags.filter(([, , css]) => css === '');
     expect(unused).toHaveLength(1);
-    // MUI's components styled on top of other styled components (a link on its typography, the
-    // later steps' form parts) leave the intermediate styles unused.
+    // MUI's components styled on top of other styled components (the services' card on MUI's
+    // paper) leave the intermediate styles unused.
     const names = unused[0]![1]!.split(' ');
     for (const name of names) {
       expect(html).not.toContain(`css-${name}`);

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Typography } from '../ui/typography';
+import { createIcon } from '../ui/svg-icon';
 import { visuallyHidden } from '@mui/utils';
 import { fileTypeTaken } from '../../lib/form/check-answer';
 import type { FileWords } from '../../lib/form/question-words';
@@ -13,6 +13,14 @@ import { focusRing } from '../../theme/components';
 import type { AnswerViewProps } from './answer-view';
 import { formFieldCopy } from './form-field-copy';
 import { Button } from '../ui/button';
+
+/** The camera (a Material icon, as `@mui/icons-material` draws it). */
+const PhotoCameraIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="3.2" />
+    <path d="M9 2 7.17 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2h-3.17L15 2zm3 15c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5" />
+  </>,
+);
 
 const copy = formFieldCopy.file;
 
@@ -189,7 +197,7 @@ function FilePreview({
       )}
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ wordBreak: 'break-all' }}>{file.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatSize(file.size)}
         </Typography>
         <Button onClick={onRemove} size="small" sx={{ mt: 0.5, px: 0 }}>

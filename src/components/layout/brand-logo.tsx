@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { Link } from '../ui/link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { company } from '../../content/company';
 import { brand } from '../../theme/palette';

@@ -1,4 +1,4 @@
-import Link, { type LinkProps } from '@mui/material/Link';
+import { Link, type LinkProps } from '../ui/link';
 import { useLocation } from 'react-router-dom';
 import { LOCALES, isPageIn, localizedPath, otherLocale } from '../../i18n/locales';
 import { rememberLanguage } from '../../i18n/remembered-language';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import PhoneIcon from '@mui/icons-material/Phone';
-import SmsIcon from '@mui/icons-material/Sms';
+import { PhoneIcon, SmsIcon } from '../ui/icons';
 import { company, smsHref, telHref } from '../../content/company';
 import { onChrome } from '../../theme/components';
 import { CALL_BAR_HEIGHT } from '../../theme/layout';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
+import { CloseIcon } from '../ui/icons';
 import { useLocation } from 'react-router-dom';
 import { homeLink, mainNav } from '../../content/navigation';
 import { NavLink } from '../../lib/router-link';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Container } from '../ui/container';
+import { Link } from '../ui/link';
+import { Stack } from '../ui/stack';
+import { Typography } from '../ui/typography';
 import { company, smsHref, telHref } from '../../content/company';
 import { companyLinks, legalLinks, type NavLink } from '../../content/navigation';
 import { scrollToTop } from '../../lib/scroll';

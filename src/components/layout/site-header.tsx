@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import MenuIcon from '@mui/icons-material/Menu';
+import { Container } from '../ui/container';
+import { MenuIcon } from '../ui/icons';
 import { company } from '../../content/company';
 import { mainNav } from '../../content/navigation';
 import { NavLink } from '../../lib/router-link';

@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Stack } from '../ui/stack';
+import { Typography } from '../ui/typography';
 import { aboutCopy } from '../../content/site-copy';
 import { PageSection } from '../ui/page-section';
 import { CallButton, TextButton } from '../ui/contact-buttons';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Container } from '../ui/container';
+import { Stack } from '../ui/stack';
+import { Typography } from '../ui/typography';
 import heroImage from '../../assets/hero-tow-truck.svg';
 import { heroCopy } from '../../content/site-copy';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../ui/typography';
 import { legalCopy } from '../../content/legal/legal-copy';
 import type { LegalBlock, LegalDocument as LegalDocumentContent } from '../../content/legal/types';
 import { PageHeading } from '../ui/page-heading';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../ui/typography';
 import logo1 from '../../assets/logos/fake-company-1.svg';
 import logo2 from '../../assets/logos/fake-company-2.svg';
 import logo3 from '../../assets/logos/fake-company-3.svg';

@@ -2,11 +2,26 @@ import { useId, type CSSProperties } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../ui/typography';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { servicesPageCopy, type Service } from '../../content/services';
 import { focusRing } from '../../theme/components';
+import { SvgIcon, type SvgIconProps } from '../ui/svg-icon';
+
+/** A service's icon (its paths, content/services.ts), beside its name. */
+function ServiceIcon({
+  paths,
+  ...props
+}: Omit<SvgIconProps, 'children'> & { paths: Service['icon'] }) {
+  return (
+    <SvgIcon {...props}>
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </SvgIcon>
+  );
+}
 
 function ServiceImage({ service }: { service: Service }) {
   return (
@@ -165,8 +180,8 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
                   // Its focus ring is drawn on the label (the radio itself is not seen).
                   style={{ ...(visuallyHidden as CSSProperties), outline: 'none' }}
                 />
-                <service.icon
-                  aria-hidden="true"
+                <ServiceIcon
+                  paths={service.icon}
                   sx={{ fontSize: { xs: 24, md: 36 }, mt: { md: 0.5 }, color: 'inherit' }}
                 />
                 <Box component="span" sx={{ display: 'block' }}>
@@ -208,7 +223,7 @@ export function ServicePicker({ services }: { services: readonly Service[] }) {
                   component="h2"
                   sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
                 >
-                  <service.icon aria-hidden="true" color="primary" />
+                  <ServiceIcon paths={service.icon} color="primary" />
                   {service.title}
                 </Typography>
                 <Typography sx={{ mb: 2 }}>{service.description}</Typography>

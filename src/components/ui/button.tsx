@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ElementType, ReactNode, Ref } from 'react';
 import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
 import { LinkBehavior } from '../../theme/link-behavior';
 import { focusRing, PAGE_IS_NARROW, TOUCH_TARGET } from '../../theme/components';
-import { capitalized, memoizedPerTheme, varsOf } from './theme-look';
+import { capitalized, forwarded, memoizedPerTheme, varsOf } from './theme-look';
 
 /**
  * The site's buttons, drawn as MUI's `Button` and `IconButton` were with the site's theme (the same
@@ -203,9 +203,6 @@ function buttonLook(theme: Theme, { variant, color, size, fullWidth }: Look): CS
 }
 
 const lookFor = memoizedPerTheme(buttonLook);
-
-const notForwarded = new Set(['look', 'sx', 'as']);
-const forwarded = (prop: string) => !notForwarded.has(prop);
 
 const ButtonRoot = styled('button', { shouldForwardProp: forwarded })<{ look: Look }>(
   ({ theme, look }) => lookFor(theme, look),

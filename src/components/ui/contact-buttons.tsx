@@ -1,5 +1,4 @@
-import PhoneIcon from '@mui/icons-material/Phone';
-import SmsIcon from '@mui/icons-material/Sms';
+import { PhoneIcon, SmsIcon } from './icons';
 import { company, smsHref, telHref } from '../../content/company';
 import { PhoneNumber } from './phone-number';
 import { contactCopy } from './ui-copy';

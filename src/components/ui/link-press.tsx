@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
+import { Typography } from './typography';
 import { withUnbrokenPhoneNumbers } from './phone-number';
 import { Button } from './button';
 import { Alert } from './alert';

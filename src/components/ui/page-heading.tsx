@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import Typography from '@mui/material/Typography';
+import { Typography } from './typography';
 
 /**
  * The page's one `h1`. Focus moves here after a navigation (see `useRouteFocus`), and on a page a

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from './typography';
 import { PageSection } from './page-section';
 import { pageLoadingCopy } from './ui-copy';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Container } from './container';
 import { CONTENT_WIDTH, READING_WIDTH } from '../../theme/layout';
 
 interface PageSectionProps extends Omit<BoxProps, 'children'> {

@@ -29,3 +29,12 @@ export function memoizedPerTheme<L extends object>(make: (theme: Theme, look: L)
     return style;
   };
 }
+
+const NOT_FORWARDED = new Set(['look', 'sx', 'as']);
+
+/**
+ * What a styled part of the site passes on to its element: not its look, and not `sx` or `as`, which
+ * MUI's and Emotion's `styled` read themselves (a part that forwarded `as` would keep its default
+ * element, with an `as` attribute).
+ */
+export const forwarded = (prop: string) => !NOT_FORWARDED.has(prop);

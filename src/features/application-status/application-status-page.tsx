@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../components/ui/typography';
 import { company } from '../../content/company';
 import type { StatusResult } from '../../lib/action-links';
 import { describeBackendError } from '../../lib/backend-error-message';

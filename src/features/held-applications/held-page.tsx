@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from '../../components/ui/link';
+import { Typography } from '../../components/ui/typography';
 import {
   type HeldEntry,
   type HeldGroupAction,

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../components/ui/typography';
 import { TextAnswer } from '../../components/form/text-answer';
 import { newsletterCopy } from '../../content/site-copy';
 import { writtenAnswerProblem } from '../../lib/form/check-text';

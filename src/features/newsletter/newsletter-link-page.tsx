@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from '../../components/ui/link';
+import { Typography } from '../../components/ui/typography';
 import { company, telHref } from '../../content/company';
 import { paths } from '../../content/paths';
 import { describeBackendError } from '../../lib/backend-error-message';

@@ -1,10 +1,10 @@
 import { useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { Spinner } from '../../components/ui/spinner';
-import Link from '@mui/material/Link';
+import { Link } from '../../components/ui/link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import LocationIcon from '@mui/icons-material/LocationOn';
+import { CloseIcon } from '../../components/ui/icons';
+import { createIcon } from '../../components/ui/svg-icon';
 import { company } from '../../content/company';
 import { shareLocationCopy as copy } from '../../content/share-location';
 import { describeLocationMessage, smsUrl } from './location-message';
@@ -14,6 +14,11 @@ import {
   type ShareLocationState,
 } from './use-share-location';
 import { Button, type ButtonProps, IconButton } from '../../components/ui/button';
+
+/** The location pin (a Material icon, as `@mui/icons-material` draws it). */
+const LocationIcon = createIcon(
+  <path d="M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5" />,
+);
 
 /**
  * Phones and tablets only: shown where the main pointer is a touch screen that cannot hover. A desktop

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../components/ui/typography';
 import {
   DECLINE_REASONS,
   type DeclineReason,

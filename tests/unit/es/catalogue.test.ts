@@ -109,6 +109,8 @@ afterAll(() => server?.close());
  * (ids, paths and file types are one word).
  */
 function isSentence(text: string): boolean {
+  // An icon's drawing (SVG path data: a move, then commands and numbers) is not words.
+  if (/^M[\d\s.,-]/.test(text) && /^[MLHVCSQTAZ\d\s.,-]+$/i.test(text)) return false;
   let rest = text;
   for (const token of [...keptTokens].sort((a, b) => b.length - a.length)) {
     if (token) rest = rest.replaceAll(token, ' ');
@@ -163,7 +165,7 @@ function compare(module: string, path: string, english: unknown, spanish: unknow
     }
     return compare(module, `${path}()`, englishResult, spanishResult);
   }
-  // A component made by React.memo or forwardRef (a service's icon) is code, not copy.
+  // A component made by React.memo or forwardRef is code, not copy.
   if (typeof english === 'object' && english !== null && '$$typeof' in english) {
     return spanish === english ? [] : [`${at}: expected the English module's component`];
   }

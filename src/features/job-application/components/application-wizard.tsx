@@ -8,8 +8,8 @@ import {
   type FormEvent,
 } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from '../../../components/ui/link';
+import { Typography } from '../../../components/ui/typography';
 import { visuallyHidden } from '@mui/utils';
 import { company, telHref } from '../../../content/company';
 import {

@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../../components/ui/typography';
 import { lazyModule } from '../../../lib/lazy-module';
 import { laterPartsCopy } from './copy';
 import { Button } from '../../../components/ui/button';

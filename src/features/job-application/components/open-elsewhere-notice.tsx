@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../../components/ui/typography';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import { openElsewhereCopy } from './later-copy';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../../components/ui/typography';
 import { useAnswers } from '../../../lib/form/use-form-store';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
 import { formFieldCopy } from '../../../components/form/form-field-copy';
@@ -97,7 +97,7 @@ export function ReviewStep({
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
             {STEP_FIELDS[step].map((field) => (
               <Box key={field} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
+                <Typography component="dt" variant="body2" color="textSecondary">
                   {wordsOf(field).label}
                 </Typography>
                 <Typography

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Spinner } from '../../../components/ui/spinner';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../../components/ui/typography';
 import type { SendCheck } from '../draft/use-application-draft';
 import { sendCheckCopy } from './later-copy';
 import { Button } from '../../../components/ui/button';

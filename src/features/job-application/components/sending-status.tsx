@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import { Spinner } from '../../../components/ui/spinner';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../../components/ui/typography';
 import { withUnbrokenPhoneNumbers } from '../../../components/ui/phone-number';
 import type { SavedOnDevice } from '../draft/use-application-draft';
 import type { SubmitProgress } from '../sending/submit';

@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import Stack from '@mui/material/Stack';
+import { Stack } from '../../../components/ui/stack';
 import type { AnswerViewProps } from '../../../components/form/answer-view';
 import type { AnswerKind } from '../../../lib/form/question';
 import { useAnswer } from '../../../lib/form/use-form-store';

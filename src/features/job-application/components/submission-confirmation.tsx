@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from '../../../components/ui/link';
+import { Typography } from '../../../components/ui/typography';
 import { company, telHref } from '../../../content/company';
 import { scrollToAndFocus } from '../../../lib/scroll';
 import { PhoneNumber } from '../../../components/ui/phone-number';

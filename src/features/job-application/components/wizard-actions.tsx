@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Spinner } from '../../../components/ui/spinner';
-import Typography from '@mui/material/Typography';
+import { Typography } from '../../../components/ui/typography';
 import type { StepName } from '../rules/schema';
 import { wizardCopy } from './copy';
 import { NextButton } from './next-button';

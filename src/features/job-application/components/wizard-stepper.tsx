@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import SvgIcon from '@mui/material/SvgIcon';
+import { SvgIcon } from '../../../components/ui/svg-icon';
 import { visuallyHidden } from '@mui/utils';
 import { STEP_TITLES } from '../rules/questions';
 import { STEPS, stepsBefore, type StepName } from '../rules/schema';
