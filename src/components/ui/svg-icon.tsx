@@ -68,6 +68,3 @@ export function createIcon(drawing: ReactNode) {
     return <SvgIcon {...props}>{drawing}</SvgIcon>;
   };
 }
-
-/** An icon made by `createIcon`. */
-export type IconComponent = ReturnType<typeof createIcon>;
