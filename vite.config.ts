@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { company, findPlaceholders, siteUrlProblem } from './src/content/company.ts';
 import { webManifestText } from './src/content/web-manifest.ts';
@@ -10,6 +10,7 @@ import { parseFirebaseEnv, type FirebaseSettings } from './src/lib/firebase-conf
 import { hostingConfigFor } from './scripts/hosting/hosting-headers.ts';
 import { createHostingHandler, readHostingConfig } from './scripts/hosting/hosting-server.ts';
 import { localeOverlay } from './scripts/locale-overlay.ts';
+import type * as ThemeDataModule from './src/theme/theme-data.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // SITE_LOCALE=es builds (or serves) the Spanish site (docs/decisions/0055-spanish-site.md).
@@ -37,6 +38,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       spanish && localeOverlay(),
       firstLoadInLayers(),
       pureRouterComponents(),
+      themeMadeAtBuild(),
       hoistStaticsWithoutSideEffects(),
       compileHintsForStartUp(),
       webAppManifest(),
@@ -149,6 +151,57 @@ function pureRouterComponents(): Plugin {
 }
 
 /**
+ * The theme a prerendered page hydrates with is data in the browser build, written at build time from
+ * the theme itself (src/theme/theme-data.ts): `src/theme/page-theme.ts`, which makes the theme with
+ * MUI's `createTheme` (for the dev server and the tests), becomes a module that holds that data and
+ * makes the theme's functions again (src/theme/theme-from-data.ts). And MUI's own default theme, which
+ * its `styled` and `Box` make with `createTheme()` when their module loads though a provider always
+ * hands them the site's, is that theme. The page's start-up no longer makes a theme, and MUI's code
+ * for making one is not in the first load (docs/decisions/0084).
+ */
+function themeMadeAtBuild(): Plugin {
+  const pageThemeModule = resolve(import.meta.dirname, 'src/theme/page-theme.ts');
+  const fromData = resolve(import.meta.dirname, 'src/theme/theme-from-data.ts');
+  const madeByMui = /^const defaultTheme = createTheme\(\);$/m;
+  let written: Promise<string> | undefined;
+  const writePageTheme = async () => {
+    const { module } = await runnerImport<typeof ThemeDataModule>(
+      resolve(import.meta.dirname, 'src/theme/theme-data.ts'),
+      { configFile: false, logLevel: 'error' },
+    );
+    const data = JSON.stringify(module.pageThemeData());
+    return [
+      `import { themeFromData } from ${JSON.stringify(fromData)};`,
+      `const theme = themeFromData(JSON.parse(${JSON.stringify(data)}));`,
+      'export const pageTheme = () => theme;',
+    ].join('\n');
+  };
+  return {
+    name: 'theme-made-at-build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    load(id) {
+      if (id !== pageThemeModule) return null;
+      written ??= writePageTheme();
+      return written;
+    },
+    transform: {
+      filter: { id: /\/node_modules\/@mui\/material\/(Box\/Box|styles\/defaultTheme)\.mjs$/ },
+      handler(code, id) {
+        if (!madeByMui.test(code))
+          this.error(`MUI no longer makes its default theme as expected in ${id}`);
+        return {
+          code: `import { pageTheme } from ${JSON.stringify(pageThemeModule)};\n${code.replace(
+            madeByMui,
+            'const defaultTheme = pageTheme();',
+          )}`,
+          map: null,
+        };
+      },
+    },
+  };
+}
+
+/**
  * Emotion imports `hoist-non-react-statics` once for its side effects (`import 'hoist-non-react-statics'`
  * in @emotion/react) although it has none, and that package says nothing of side effects, so the
  * bundler kept it, with the react-is 16 it requires, in every first load (1.1 kB gzip). Its one
@@ -179,7 +232,8 @@ const FIRST_LOAD_LAYERS: [string, RegExp][] = [
     /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/start-react\.ts$/,
   ],
   ['first-load-vendor', /\/node_modules\/(?!@mui\/)/],
-  ['first-load-mui', /\/node_modules\/@mui\//],
+  // The page theme's module (`themeMadeAtBuild`) is MUI's default theme in the browser build.
+  ['first-load-mui', /\/node_modules\/@mui\/|\/src\/theme\/(page-theme|theme-from-data)\.ts$/],
   ['first-load', /./],
 ];
 

@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { PageProviders } from './app/page-providers';
 import { preloadPage } from './app/router';
 import { preloadLayout } from './app/root-layout';
-import { getTheme } from './theme/theme';
 import { localeInfo } from './i18n/locales';
 
 const container = document.getElementById('root');
@@ -51,33 +50,28 @@ function registerServiceWorkerLater(layoutLoaded: Promise<unknown>) {
  *
  * The start-up work is cut into tasks of its own, so none blocks the page for long: evaluating the
  * code (this module ends that task), then finding the page's chunk (matching the route), then asking
- * for the footer's code (each request a `<link rel="modulepreload">` added to the head), then making
- * the theme, then hydrating in a transition (React then works in slices of a few milliseconds and
- * yields in between, so a tap during hydration is handled at once). docs/decisions/0072 measured each.
+ * for the footer's code (each request a `<link rel="modulepreload">` added to the head), then hydrating
+ * in a transition (React then works in slices of a few milliseconds and yields in between, so a tap
+ * during hydration is handled at once). docs/decisions/0072 measured each. The theme is not made:
+ * the build holds it as data (docs/decisions/0084).
  */
 if (container.firstElementChild) {
   const pageLoaded = nextTask().then(() => preloadPage(window.location.pathname));
   const layoutLoaded = nextTask()
     .then(nextTask)
     .then(() => preloadLayout());
-  pageLoaded
-    .then(nextTask)
-    .then(() => {
-      getTheme({ schemesInPage: true });
-      return nextTask();
-    })
-    .then(
-      () => {
-        const app = (
-          <StrictMode>
-            <PageProviders>{routedApp}</PageProviders>
-          </StrictMode>
-        );
-        startTransition(() => void hydrateRoot(container, app));
-        registerServiceWorkerLater(layoutLoaded);
-      },
-      (error: unknown) => console.error('The page’s code could not be loaded', error),
-    );
+  pageLoaded.then(nextTask).then(
+    () => {
+      const app = (
+        <StrictMode>
+          <PageProviders>{routedApp}</PageProviders>
+        </StrictMode>
+      );
+      startTransition(() => void hydrateRoot(container, app));
+      registerServiceWorkerLater(layoutLoaded);
+    },
+    (error: unknown) => console.error('The page’s code could not be loaded', error),
+  );
 } else {
   // A page rendered from nothing (the dev server's) also renders its global styles: their code is
   // a chunk of its own, which no prerendered page loads (docs/decisions/0083).

@@ -3,7 +3,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { getTheme } from '../theme/theme';
+import { pageTheme } from '../theme/page-theme';
 import { createEmotionCache } from './emotion-cache';
 
 const browserCache = typeof document === 'undefined' ? undefined : createEmotionCache();
@@ -18,14 +18,15 @@ const browserCache = typeof document === 'undefined' ? undefined : createEmotion
  *
  * This is all a prerendered page being hydrated needs: its global styles (the baseline, the theme's
  * CSS variables for both schemes) are in its `<head>` for its whole life (hydrating.ts), and its
- * theme computes only what rendering needs (`schemesInPage`). Rendering a page from nothing (the
+ * theme (theme/page-theme.ts) holds only what rendering needs, as data in the browser build
+ * (docs/decisions/0084). Rendering a page from nothing (the
  * prerender, the dev server, component tests) takes `AppProviders` (providers.tsx), which adds them:
  * their code is not in the first load of a page that never uses it (docs/decisions/0083).
  */
 export function PageProviders({
   children,
   cache,
-  theme = getTheme({ schemesInPage: true }),
+  theme = pageTheme(),
   before,
   after,
 }: {

@@ -82,9 +82,9 @@ const skipVariable = (keys: string[]) =>
  * both, so the first paint is already in the right scheme, with no script and no flash.
  *
  * Made on first use rather than when the module loads: building a theme with CSS variables for two
- * schemes is one of the heaviest steps of starting the page (about 20 ms on a fast computer, several
- * times that on a phone). Called from the first render, it runs in a task of its own, apart from the
- * task that evaluates the page's code, so neither blocks the page for long (docs/decisions/0010).
+ * schemes takes about 20 ms on a fast computer. The prerender, the dev server and the tests make it
+ * here; a prerendered page in the browser does not make it at all: the build holds the theme it
+ * hydrates with as data (page-theme.ts, docs/decisions/0084).
  *
  * `schemesInPage`: the page's CSS already holds both schemes' variables (a prerendered page being
  * hydrated keeps them in its head for its whole life). The theme then computes only the light
