@@ -129,7 +129,7 @@ function manifestOf(name: string): BuildManifest {
 
 function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<string>()) {
   const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
+  if (!chunk || seen.has(`/${chunk.file}`)) return seen;
   seen.add(`/${chunk.file}`);
   for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, seen);
   return seen;
