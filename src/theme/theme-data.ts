@@ -7,7 +7,8 @@
  * `palette` is its light scheme's) is written as `{ "$ref": [<the keys of its first place>] }`, so it is
  * one object again in the browser.
  */
-import { getTheme } from './theme';
+import type { Theme } from '@mui/material/styles';
+import { getTheme, UNUSED_COMPONENT_PALETTES } from './theme';
 
 export type ThemeData = Record<string, unknown>;
 
@@ -50,11 +51,26 @@ export function functionPaths(theme: object): string[] {
 }
 
 /**
+ * The page theme as the browser holds it: without the colours of the MUI components the site does not
+ * use (`UNUSED_COMPONENT_PALETTES`, whose CSS variables the page already leaves out), which only
+ * those components read.
+ */
+export function browserTheme(theme: Theme): Theme {
+  const palette = Object.fromEntries(
+    Object.entries(theme.palette).filter(([key]) => !UNUSED_COMPONENT_PALETTES.includes(key)),
+  ) as unknown as Theme['palette'];
+  const colorSchemes = { ...theme.colorSchemes, light: { ...theme.colorSchemes.light, palette } };
+  return { ...theme, colorSchemes, palette } as Theme;
+}
+
+/**
  * What the browser build holds (vite.config.ts, `themeMadeAtBuild`): the page theme's data, but for
  * the `sx` configuration, which the browser takes whole from MUI System (theme-from-data.ts).
  */
 export function pageThemeData(): ThemeData {
-  const { unstable_sxConfig: _madeAgain, ...theme } = getTheme({ schemesInPage: true });
+  const { unstable_sxConfig: _madeAgain, ...theme } = browserTheme(
+    getTheme({ schemesInPage: true }),
+  );
   return themeData({ ...theme, vars: namesLeftOut(theme.vars, [theme.cssVarPrefix]) });
 }
 

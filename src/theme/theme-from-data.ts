@@ -28,8 +28,9 @@ const createTransitions = untypedCreateTransitions as (input: TransitionsOptions
  * breakpoints, container queries, `applyStyles` and `sx`, and MUI's helpers the rest. Left out, as no
  * part of the browser calls them: the style sheets of the variables (the page has them in its head),
  * the skip rule that writes them, the theme's source for Pigment CSS, and the palette's
- * `getContrastText` and `augmentColor` (only MUI components the site does not use call them).
- * tests/unit/page-theme.test.ts holds the result equal to the theme MUI makes, data and functions.
+ * `getContrastText` and `augmentColor` (only MUI components the site does not use call them). The
+ * data leaves out the colours of those components too (theme-data.ts, `browserTheme`).
+ * tests/unit/page-theme.test.tsx holds the result equal to the theme MUI makes, data and functions.
  */
 export function themeFromData(data: ThemeData): Theme {
   const theme = withReferences(data);

@@ -26,8 +26,8 @@ import { createEmotionCache } from '../../src/app/emotion-cache';
 import { PageProviders } from '../../src/app/page-providers';
 import { prerenderPages } from '../../src/entry-server';
 import { preloadEveryLazyComponent } from '../../src/lib/lazy-component';
-import { getTheme } from '../../src/theme/theme';
-import { functionPaths, pageThemeData, themeData } from '../../src/theme/theme-data';
+import { getTheme, UNUSED_COMPONENT_PALETTES } from '../../src/theme/theme';
+import { browserTheme, functionPaths, pageThemeData, themeData } from '../../src/theme/theme-data';
 import { themeFromData } from '../../src/theme/theme-from-data';
 
 /**
@@ -137,7 +137,7 @@ function rendered(ui: ReactElement, theme: Theme) {
 describe('the page theme the browser build makes from data', () => {
   it('holds the data of the theme MUI makes, and all of its functions but those left out', () => {
     const theme = fromData();
-    expect(themeData(theme)).toEqual(themeData(made));
+    expect(themeData(theme)).toEqual(themeData(browserTheme(made)));
     // The same objects shared (the light scheme's palette is the theme's), not copies.
     expect(theme.palette).toBe(theme.colorSchemes.light?.palette);
     expect(functionPaths(theme).sort()).toEqual(
@@ -145,6 +145,20 @@ describe('the page theme the browser build makes from data', () => {
         .filter((path) => !LEFT_OUT.includes(path))
         .sort(),
     );
+  });
+
+  it('leaves out of MUI’s theme only the colours of the components the site does not use', () => {
+    const colours = (theme: Theme) =>
+      Object.entries(theme.palette)
+        .filter(([, value]) => typeof value !== 'function')
+        .map(([key]) => key);
+    const left = colours(made).filter((key) => !colours(fromData()).includes(key));
+    expect(left.length).toBeGreaterThan(5);
+    expect(left.filter((key) => !UNUSED_COMPONENT_PALETTES.includes(key))).toEqual([]);
+    // Nothing else: MUI's theme's data without them is the browser's.
+    const withoutThem = themeData(made) as { colorSchemes: { light: { palette: object } } };
+    for (const key of left) delete withoutThem.colorSchemes.light.palette[key as never];
+    expect(themeData(browserTheme(made))).toEqual(withoutThem);
   });
 
   it('returns from each function what MUI’s theme returns', () => {
