@@ -44,7 +44,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       webAppManifest(),
       firebaseHostingPreview(firebase),
     ],
-    resolve: { alias: productionBuildOf(mode) },
+    resolve: { alias: [...emotionWithoutItsAttributeList(), ...productionBuildOf(mode)] },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     // Images stay files (cached, loaded when shown) instead of data URIs inside the JavaScript.
@@ -231,7 +231,8 @@ const FIRST_LOAD_LAYERS: [string, RegExp][] = [
     'first-load-react',
     /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/start-react\.ts$/,
   ],
-  ['first-load-vendor', /\/node_modules\/(?!@mui\/)/],
+  // Emotion's stand-in for its attribute list (`emotionWithoutItsAttributeList`) goes with Emotion.
+  ['first-load-vendor', /\/node_modules\/(?!@mui\/)|\/src\/app\/emotion-props\.ts$/],
   // The page theme's module (`themeMadeAtBuild`) is MUI's default theme in the browser build.
   ['first-load-mui', /\/node_modules\/@mui\/|\/src\/theme\/(page-theme|theme-from-data)\.ts$/],
   ['first-load', /./],
@@ -297,6 +298,22 @@ function webAppManifest(): Plugin {
       this.emitFile({ type: 'asset', fileName, source: webManifestText() });
     },
   };
+}
+
+/**
+ * Emotion's list of HTML attributes (`@emotion/is-prop-valid`) is left out everywhere (the builds,
+ * the dev server, the tests): it decides which props reach the DOM only for a styled HTML element that
+ * does not say so itself, and every styled element of the site, and every MUI part it uses, says so.
+ * src/app/emotion-props.ts takes its place and fails loudly if it is ever asked;
+ * tests/unit/styled-props.test.ts finds a styled element that would ask (docs/decisions/0085).
+ */
+function emotionWithoutItsAttributeList() {
+  return [
+    {
+      find: /^@emotion\/is-prop-valid$/,
+      replacement: resolve(import.meta.dirname, 'src/app/emotion-props.ts'),
+    },
+  ];
 }
 
 /**

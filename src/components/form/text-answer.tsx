@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { labelLook, RequiredMark, TextInput } from '../ui/text-input';
+import { forwarded } from '../ui/theme-look';
 import type { Ref } from 'react';
 import type { AnswerViewProps } from './answer-view';
 
@@ -9,7 +10,7 @@ import type { AnswerViewProps } from './answer-view';
 const FLOATING_LABEL_MAX = 40;
 
 /** The label of a field whose label sits apart from it, above its box (a long one, or a text area). */
-const LabelAbove = styled('label')(({ theme }) => {
+const LabelAbove = styled('label', { shouldForwardProp: forwarded })(({ theme }) => {
   const { palette } = theme.vars ?? theme;
   return {
     ...labelLook(theme),

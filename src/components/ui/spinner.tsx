@@ -1,4 +1,5 @@
 import { keyframes, styled, type SxProps, type Theme } from '@mui/material/styles';
+import { forwarded } from './theme-look';
 
 /**
  * The site's busy sign: a turning arc, drawn as MUI's indeterminate `CircularProgress` was (the same
@@ -22,7 +23,7 @@ const dash = keyframes`
   100% { stroke-dasharray: 1px, 200px; stroke-dashoffset: -126px; }
 `;
 
-const SpinnerRoot = styled('span')({
+const SpinnerRoot = styled('span', { shouldForwardProp: forwarded })({
   display: 'inline-block',
   animation: `${turn} 1.4s linear infinite`,
   '&.MuiCircularProgress-colorPrimary': { color: 'var(--mui-palette-primary-main)' },

@@ -11,6 +11,7 @@ import {
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 import { focusRing } from '../../theme/components';
+import { forwarded } from './theme-look';
 
 export interface TextInputProps {
   name: string;
@@ -215,7 +216,7 @@ function fieldStyle(theme: Theme): CSSObject {
 
 /** Each theme's field style, worked out once (MUI's own components do the same with their styles). */
 const fieldStyles = new WeakMap<Theme, CSSObject>();
-const Field = styled('div')(({ theme }) => {
+const Field = styled('div', { shouldForwardProp: forwarded })(({ theme }) => {
   let style = fieldStyles.get(theme);
   if (!style) {
     style = fieldStyle(theme);
