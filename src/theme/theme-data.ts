@@ -64,13 +64,49 @@ export function browserTheme(theme: Theme): Theme {
 }
 
 /**
+ * The theme's functions the browser makes again (theme-from-data.ts) or does without on purpose
+ * (the last five): any other would be lost, so the build stops on it (`pageThemeData`).
+ */
+export const MADE_AGAIN: readonly string[] = [
+  ...['up', 'down', 'between', 'only', 'not'].map((name) => `breakpoints.${name}`),
+  'spacing',
+  'typography.pxToRem',
+  'containerQueries',
+  'applyStyles',
+  'unstable_sx',
+  'transitions.getAutoHeightDuration',
+  'transitions.create',
+  'alpha',
+  'lighten',
+  'darken',
+  'getCssVar',
+  'generateThemeVars',
+  'generateSpacing',
+  'getColorSchemeSelector',
+  'toRuntimeSource',
+  'colorSchemes.light.palette.getContrastText',
+  'colorSchemes.light.palette.augmentColor',
+  'generateStyleSheets',
+  'shouldSkipGeneratingVar',
+];
+
+/**
  * What the browser build holds (vite.config.ts, `themeMadeAtBuild`): the page theme's data, but for
  * the `sx` configuration, which the browser takes whole from MUI System (theme-from-data.ts).
  */
 export function pageThemeData(): ThemeData {
-  const { unstable_sxConfig: _madeAgain, ...theme } = browserTheme(
-    getTheme({ schemesInPage: true }),
+  const made = getTheme({ schemesInPage: true });
+  const unknown = functionPaths(made).filter(
+    (path) => !MADE_AGAIN.includes(path) && !path.startsWith('unstable_sxConfig.'),
   );
+  if (unknown.length > 0) {
+    // A function the browser would lose (a style override written as a function, a default prop):
+    // the page would hydrate with other styles than the prerender's.
+    throw new Error(
+      `The page theme has functions its data cannot hold: ${unknown.join(', ')} (src/theme/theme-from-data.ts makes the others again)`,
+    );
+  }
+  const { unstable_sxConfig: _madeAgain, ...theme } = browserTheme(made);
   return themeData({ ...theme, vars: namesLeftOut(theme.vars, [theme.cssVarPrefix]) });
 }
 

@@ -1,6 +1,4 @@
-import type { Theme, Transitions, TransitionsOptions } from '@mui/material/styles';
-// @ts-expect-error MUI exports it (styles/index.mjs) but its types leave it out.
-import { createTransitions as untypedCreateTransitions } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import {
   colorChannel,
   createSpacing,
@@ -15,8 +13,6 @@ import {
 import { createGetColorSchemeSelector } from '@mui/system/cssVars';
 import type { DataRef, ThemeData } from './theme-data';
 
-const createTransitions = untypedCreateTransitions as (input: TransitionsOptions) => Transitions;
-
 /**
  * The theme a prerendered page hydrates with, made from its data (src/theme/theme-data.ts, written at
  * build time) instead of by MUI's `createTheme`: the browser build holds the data, so the theme's
@@ -25,11 +21,14 @@ const createTransitions = untypedCreateTransitions as (input: TransitionsOptions
  *
  * The data is everything but the functions; these are made again here as MUI makes them for this
  * theme (CSS variables, no `colorSpace`, spacing from the variables): MUI System's theme gives the
- * breakpoints, container queries, `applyStyles` and `sx`, and MUI's helpers the rest. Left out, as no
+ * breakpoints, container queries, `applyStyles` and `sx`, MUI System's helpers the rest, and MUI's
+ * transitions and `alpha` are copied here (nothing here imports `@mui/material`: in the browser build
+ * MUI's default theme is this module's theme, so that would be a circular import). Left out, as no
  * part of the browser calls them: the style sheets of the variables (the page has them in its head),
  * the skip rule that writes them, the theme's source for Pigment CSS, and the palette's
  * `getContrastText` and `augmentColor` (only MUI components the site does not use call them). The
- * data leaves out the colours of those components too (theme-data.ts, `browserTheme`).
+ * data leaves out the colours of those components too (theme-data.ts, `browserTheme`). The data
+ * passed in is changed in place (the build passes a fresh `JSON.parse`).
  * tests/unit/page-theme.test.tsx holds the result equal to the theme MUI makes, data and functions.
  */
 export function themeFromData(data: ThemeData): Theme {
@@ -41,8 +40,8 @@ export function themeFromData(data: ThemeData): Theme {
   const system = createSystemTheme({ breakpoints: theme.breakpoints as object });
   const typography = theme.typography as { fontSize: number; htmlFontSize: number };
   const coefficient = typography.fontSize / 14;
-  const { create, getAutoHeightDuration } = createTransitions(
-    theme.transitions as TransitionsOptions,
+  const { create, getAutoHeightDuration } = transitionsOf(
+    theme.transitions as { easing: Record<string, string>; duration: Record<string, number> },
   );
   Object.assign(theme, {
     breakpoints: system.breakpoints,
@@ -68,6 +67,44 @@ export function themeFromData(data: ThemeData): Theme {
   });
   theme.spacing = (theme.generateSpacing as () => unknown).call(theme);
   return theme as unknown as Theme;
+}
+
+/**
+ * MUI's `theme.transitions.create` and `getAutoHeightDuration` (createTransitions.mjs, MIT licence),
+ * over the theme's own easings and durations. Written here rather than imported: the only way in is
+ * `@mui/material/styles`, whose `styled` imports MUI's default theme, which in the browser build is
+ * this theme, so importing it would make the page theme's module import itself.
+ */
+function transitionsOf({
+  easing,
+  duration,
+}: {
+  easing: Record<string, string>;
+  duration: Record<string, number>;
+}) {
+  const formatMs = (milliseconds: number) => `${Math.round(milliseconds)}ms`;
+  const create = (
+    props: string | string[] = ['all'],
+    {
+      duration: time = duration.standard!,
+      easing: curve = easing.easeInOut!,
+      delay = 0,
+    }: { duration?: number | string; easing?: string; delay?: number | string } = {},
+  ) =>
+    (Array.isArray(props) ? props : [props])
+      .map(
+        (property) =>
+          `${property} ${typeof time === 'string' ? time : formatMs(time)} ${curve} ${
+            typeof delay === 'string' ? delay : formatMs(delay)
+          }`,
+      )
+      .join(',');
+  const getAutoHeightDuration = (height: number) => {
+    if (!height) return 0;
+    const constant = height / 36;
+    return Math.min(Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10), 3000);
+  };
+  return { create, getAutoHeightDuration };
 }
 
 /** The data with each `{ $ref }` made the object it names again. */

@@ -63,7 +63,7 @@ type Functions = {
   generateSpacing: () => (value: number) => string;
   typography: { pxToRem: (px: number) => string };
   transitions: {
-    create: (property: string | string[], options?: object) => string;
+    create: (property?: string | string[], options?: object) => string;
     getAutoHeightDuration: (height: number) => number;
   };
   alpha: (color: string, coefficient: number | string) => string;
@@ -107,7 +107,11 @@ function written(theme: Theme) {
     transitions: [
       calls.transitions.create('color'),
       calls.transitions.create(['color', 'opacity'], { duration: 200, delay: '1s' }),
+      calls.transitions.create(),
+      calls.transitions.create('width', { duration: '1s', easing: 'linear', delay: 20.4 }),
       calls.transitions.getAutoHeightDuration(240),
+      calls.transitions.getAutoHeightDuration(0),
+      calls.transitions.getAutoHeightDuration(100000),
     ],
     alpha: colors.flatMap((color) => [
       calls.alpha(color, 0.4),
@@ -159,6 +163,18 @@ describe('the page theme the browser build makes from data', () => {
     const withoutThem = themeData(made) as { colorSchemes: { light: { palette: object } } };
     for (const key of left) delete withoutThem.colorSchemes.light.palette[key as never];
     expect(themeData(browserTheme(made))).toEqual(withoutThem);
+  });
+
+  it('stops the build on a function its data would lose', () => {
+    const theme = made as unknown as { components: Record<string, unknown> };
+    const before = theme.components.MuiCard;
+    theme.components.MuiCard = { styleOverrides: { root: () => ({ color: 'red' }) } };
+    try {
+      expect(() => pageThemeData()).toThrow(/components\.MuiCard\.styleOverrides\.root/);
+    } finally {
+      theme.components.MuiCard = before;
+    }
+    expect(() => pageThemeData()).not.toThrow();
   });
 
   it('returns from each function what MUI’s theme returns', () => {

@@ -17,16 +17,21 @@ function styledElements(folder: string, extension: RegExp) {
     .filter((file) => extension.test(file))
     .flatMap((file) => {
       const source = readFileSync(join(folder, file), 'utf8');
-      return [...source.matchAll(/styled\(\s*['"][a-z]+['"]/g)].map((match) => ({
-        file,
-        call: source.slice(match.index, match.index + 300),
-      }));
+      // A tag Emotion sends to the list: any name starting lower-case (`h2`, `clipPath`), and its
+      // shorthands (`styled.div`).
+      return [...source.matchAll(/\bstyled(?:\.[a-z]\w*\s*[(`]|\(\s*['"`][a-z]\w*['"`])/g)].map(
+        (match) => ({
+          file,
+          call: source.slice(match.index, match.index + 300),
+        }),
+      );
     });
 }
 
 /** Whether Emotion would ask the list about the element's props: its options say nothing of them. */
 const leftToTheList = (call: string) => {
-  const options = /^styled\(\s*['"][a-z]+['"]\s*,\s*\{([^}]*)\}/.exec(call)?.[1] ?? '';
+  if (call.startsWith('styled.')) return true;
+  const options = /^styled\(\s*['"`][a-z]\w*['"`]\s*,\s*\{([^}]*)\}/.exec(call)?.[1] ?? '';
   return !/shouldForwardProp|slot:/.test(options);
 };
 
