@@ -64,8 +64,22 @@ export function browserTheme(theme: Theme): Theme {
 }
 
 /**
+ * The theme's functions the browser does without, as nothing in the browser calls them: the
+ * variables' style sheets (the page has them in its head) and the rule that writes them, the theme's
+ * source for Pigment CSS, and the palette's helpers that only MUI components the site does not use
+ * call.
+ */
+export const LEFT_OUT: readonly string[] = [
+  'toRuntimeSource',
+  'colorSchemes.light.palette.getContrastText',
+  'colorSchemes.light.palette.augmentColor',
+  'generateStyleSheets',
+  'shouldSkipGeneratingVar',
+];
+
+/**
  * The theme's functions the browser makes again (theme-from-data.ts) or does without on purpose
- * (the last five): any other would be lost, so the build stops on it (`pageThemeData`).
+ * (`LEFT_OUT`): any other would be lost, so the build stops on it (`pageThemeData`).
  */
 export const MADE_AGAIN: readonly string[] = [
   ...['up', 'down', 'between', 'only', 'not'].map((name) => `breakpoints.${name}`),
@@ -83,11 +97,7 @@ export const MADE_AGAIN: readonly string[] = [
   'generateThemeVars',
   'generateSpacing',
   'getColorSchemeSelector',
-  'toRuntimeSource',
-  'colorSchemes.light.palette.getContrastText',
-  'colorSchemes.light.palette.augmentColor',
-  'generateStyleSheets',
-  'shouldSkipGeneratingVar',
+  ...LEFT_OUT,
 ];
 
 /**

@@ -27,7 +27,13 @@ import { PageProviders } from '../../src/app/page-providers';
 import { prerenderPages } from '../../src/entry-server';
 import { preloadEveryLazyComponent } from '../../src/lib/lazy-component';
 import { getTheme, UNUSED_COMPONENT_PALETTES } from '../../src/theme/theme';
-import { browserTheme, functionPaths, pageThemeData, themeData } from '../../src/theme/theme-data';
+import {
+  browserTheme,
+  functionPaths,
+  LEFT_OUT,
+  pageThemeData,
+  themeData,
+} from '../../src/theme/theme-data';
 import { themeFromData } from '../../src/theme/theme-from-data';
 
 /**
@@ -39,18 +45,6 @@ const made = getTheme({ schemesInPage: true });
 /** As the browser build has it: the data through JSON (as the build writes it), the theme from it. */
 const fromData = () => themeFromData(JSON.parse(JSON.stringify(pageThemeData())));
 
-/**
- * The functions the browser's theme leaves out, as nothing in the browser calls them: the variables'
- * style sheets (the page has them in its head) and the rule that writes them, the theme's source for
- * Pigment CSS, and the palette's helpers that only MUI components the site does not use call.
- */
-const LEFT_OUT = [
-  'toRuntimeSource',
-  'colorSchemes.light.palette.getContrastText',
-  'colorSchemes.light.palette.augmentColor',
-  'generateStyleSheets',
-  'shouldSkipGeneratingVar',
-];
 /** MUI's components that call the palette's helpers left out. */
 const CALLING_LEFT_OUT = /getContrastText|augmentColor/;
 
