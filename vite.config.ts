@@ -159,7 +159,7 @@ function pureRouterComponents(): Plugin {
  * hands them the site's, is that theme. The page's start-up no longer makes a theme, and MUI's code
  * for making one is not in the first load (docs/decisions/0084).
  */
-function themeMadeAtBuild(): Plugin {
+export function themeMadeAtBuild(): Plugin {
   const pageThemeModule = resolve(import.meta.dirname, 'src/theme/page-theme.ts');
   const fromData = resolve(import.meta.dirname, 'src/theme/theme-from-data.ts');
   const madeByMui = /^const defaultTheme = createTheme\(\);$/m;
@@ -189,11 +189,14 @@ function themeMadeAtBuild(): Plugin {
       handler(code, id) {
         if (!madeByMui.test(code))
           this.error(`MUI no longer makes its default theme as expected in ${id}`);
+        // On the line it replaces (an import is hoisted wherever it stands), so that every other
+        // line keeps its place and the file's source map stays true (`map: null`).
         return {
-          code: `import { pageTheme } from ${JSON.stringify(pageThemeModule)};\n${code.replace(
+          code: code.replace(
             madeByMui,
-            'const defaultTheme = pageTheme();',
-          )}`,
+            () =>
+              `import { pageTheme } from ${JSON.stringify(pageThemeModule)}; const defaultTheme = pageTheme();`,
+          ),
           map: null,
         };
       },
