@@ -10,15 +10,30 @@ export interface LazyComponent<P extends object = object> {
 
 const everyPreload = new Set<() => Promise<unknown>>();
 
+/** How many renders waited on each promise through `use` and have not read it through `use` since. */
+const waits = new WeakMap<Promise<unknown>, number>();
+
 /**
- * A chunk's value: at once when it has arrived (the promise carries `status: 'fulfilled'`), without
- * React's `use`, which counts as waiting on a promise even then (in tests, inside an `act` that a
- * render yields in, it is reported as a suspension); through `use` while it is on its way, which
- * suspends until it arrives.
+ * A chunk's value: through `use` while it is on its way, which suspends until it arrives; once it
+ * has arrived (the promise carries `status: 'fulfilled'`), at once, without `use`, which counts as
+ * waiting on a promise even then (in tests, inside an `act` that a render yields in, it is reported
+ * as a suspension). Except for the render right after a wait: React renders a part that waited again
+ * in place once the promise has arrived, when nothing above it shows a fallback meanwhile, and
+ * expects that render to call `use` again (React's "conditional use" error otherwise, which the dev
+ * server's cold start met). So each wait is followed by one read through `use`, which returns the
+ * value at once.
  */
 export function useLoaded<T>(promise: Promise<T>): T {
   const arrived = promise as Promise<T> & { status?: string; value?: T };
-  return arrived.status === 'fulfilled' ? (arrived.value as T) : use(promise);
+  const waited = waits.get(promise) ?? 0;
+  if (arrived.status !== 'fulfilled') {
+    waits.set(promise, waited + 1);
+    return use(promise);
+  }
+  if (waited === 0) return arrived.value as T;
+  if (waited === 1) waits.delete(promise);
+  else waits.set(promise, waited - 1);
+  return use(promise);
 }
 
 /**
@@ -73,27 +88,30 @@ export function lazyComponent<M, P extends object>(
   // What a render waits for: the chunk, however many downloads it takes.
   let arriving: Promise<ComponentType<P>> | undefined;
   const untilArrived = (): Promise<ComponentType<P>> => {
+    // Once what a render waited for has arrived, that same promise (`useLoaded` counts the waits on
+    // each promise, and React renders the part that waited again only once it has arrived).
+    const waited = arriving as (Promise<ComponentType<P>> & { status?: string }) | undefined;
+    if (waited?.status === 'fulfilled') return waited;
     const loading = pending as (Promise<ComponentType<P>> & { status?: string }) | undefined;
     if (loading?.status === 'fulfilled') return loading;
-    if (!arriving) {
-      const whenArrived: Promise<ComponentType<P>> = new Promise((resolve) => {
-        let delay = FIRST_RETRY_MS;
-        const attempt = () => {
-          preload().then(resolve, () => {
-            const again = () => {
-              clearTimeout(timer);
-              if (typeof window !== 'undefined') window.removeEventListener('online', again);
-              attempt();
-            };
-            const timer = setTimeout(again, delay);
-            if (typeof window !== 'undefined') window.addEventListener('online', again);
-            delay = Math.min(delay * 2, LAST_RETRY_MS);
-          });
-        };
-        attempt();
-      });
-      arriving = markedWhenFulfilled(whenArrived);
-    }
+    if (arriving) return arriving;
+    const whenArrived: Promise<ComponentType<P>> = new Promise((resolve) => {
+      let delay = FIRST_RETRY_MS;
+      const attempt = () => {
+        preload().then(resolve, () => {
+          const again = () => {
+            clearTimeout(timer);
+            if (typeof window !== 'undefined') window.removeEventListener('online', again);
+            attempt();
+          };
+          const timer = setTimeout(again, delay);
+          if (typeof window !== 'undefined') window.addEventListener('online', again);
+          delay = Math.min(delay * 2, LAST_RETRY_MS);
+        });
+      };
+      attempt();
+    });
+    arriving = markedWhenFulfilled(whenArrived);
     return arriving;
   };
   function Lazy(props: P) {
