@@ -192,10 +192,11 @@ export function themeMadeAtBuild(): Plugin {
         // On the line it replaces (an import is hoisted wherever it stands), so that every other
         // line keeps its place and the file's source map stays true (`map: null`).
         return {
-          code: code.replace(
-            madeByMui,
-            () =>
-              `import { pageTheme } from ${JSON.stringify(pageThemeModule)}; const defaultTheme = pageTheme();`,
+          code: code.replace(madeByMui, () =>
+            [
+              `import { pageTheme } from ${JSON.stringify(pageThemeModule)};`,
+              'const defaultTheme = pageTheme();',
+            ].join(' '),
           ),
           map: null,
         };
@@ -306,8 +307,9 @@ function webAppManifest(): Plugin {
 /**
  * Emotion's list of HTML attributes (`@emotion/is-prop-valid`) is left out of the builds (the
  * prerender's too) and the dev server (Vitest loads Emotion from node_modules as it is, so the unit
- * tests keep the list; tests/unit/styled-props.test.ts is their guard): it decides which props reach the DOM only for a styled HTML element that
- * does not say so itself, and every styled element of the site, and every MUI part it uses, says so.
+ * tests keep the list; tests/unit/styled-props.test.ts is their guard): it decides which props
+ * reach the DOM only for a styled HTML element that does not say so itself, and every styled element
+ * of the site, and every MUI part it uses, says so.
  * src/app/emotion-props.ts takes its place and fails loudly if it is ever asked;
  * tests/unit/styled-props.test.ts finds a styled element that would ask (docs/decisions/0085).
  */

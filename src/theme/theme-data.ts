@@ -9,6 +9,7 @@
  */
 import type { Theme } from '@mui/material/styles';
 import { getTheme, UNUSED_COMPONENT_PALETTES } from './theme';
+import { themeFromData } from './theme-from-data';
 
 export type ThemeData = Record<string, unknown>;
 
@@ -78,46 +79,26 @@ export const LEFT_OUT: readonly string[] = [
 ];
 
 /**
- * The theme's functions the browser makes again (theme-from-data.ts) or does without on purpose
- * (`LEFT_OUT`): any other would be lost, so the build stops on it (`pageThemeData`).
- */
-export const MADE_AGAIN: readonly string[] = [
-  ...['up', 'down', 'between', 'only', 'not'].map((name) => `breakpoints.${name}`),
-  'spacing',
-  'typography.pxToRem',
-  'containerQueries',
-  'applyStyles',
-  'unstable_sx',
-  'transitions.getAutoHeightDuration',
-  'transitions.create',
-  'alpha',
-  'lighten',
-  'darken',
-  'getCssVar',
-  'generateThemeVars',
-  'generateSpacing',
-  'getColorSchemeSelector',
-  ...LEFT_OUT,
-];
-
-/**
  * What the browser build holds (vite.config.ts, `themeMadeAtBuild`): the page theme's data, but for
  * the `sx` configuration, which the browser takes whole from MUI System (theme-from-data.ts).
  */
 export function pageThemeData(): ThemeData {
   const made = getTheme({ schemesInPage: true });
-  const unknown = functionPaths(made).filter(
-    (path) => !MADE_AGAIN.includes(path) && !path.startsWith('unstable_sxConfig.'),
+  const { unstable_sxConfig: _madeAgain, ...theme } = browserTheme(made);
+  const data = themeData({ ...theme, vars: namesLeftOut(theme.vars, [theme.cssVarPrefix]) });
+  // Any function but those left out on purpose that the browser's theme, made from this data as the
+  // browser makes it, lacks (a style override written as a function, a default prop) would be lost:
+  // the page would hydrate with other styles than the prerender's.
+  const madeAgain = new Set(functionPaths(themeFromData(JSON.parse(JSON.stringify(data)))));
+  const lost = functionPaths(made).filter(
+    (path) => !madeAgain.has(path) && !LEFT_OUT.includes(path),
   );
-  if (unknown.length > 0) {
-    // A function the browser would lose (a style override written as a function, a default prop):
-    // the page would hydrate with other styles than the prerender's.
+  if (lost.length > 0) {
     throw new Error(
-      `The page theme has functions its data cannot hold: ${unknown.join(', ')} (src/theme/theme-from-data.ts makes the others again)`,
+      `The page theme has functions its data cannot hold: ${lost.join(', ')} (src/theme/theme-from-data.ts makes the others again)`,
     );
   }
-  const { unstable_sxConfig: _madeAgain, ...theme } = browserTheme(made);
-  return themeData({ ...theme, vars: namesLeftOut(theme.vars, [theme.cssVarPrefix]) });
+  return data;
 }
 
 /**
