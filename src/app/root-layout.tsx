@@ -5,11 +5,15 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '../components/layout/site-header';
 import { MobileCallBar } from '../components/layout/mobile-call-bar';
 import { SkipLink } from '../components/layout/skip-link';
-import { HydrateLater, HydrateNearScreen, HydrationBoundary } from '../components/ui/hydrate-later';
+import { HydrateWhenTouched, HydrationBoundary } from '../components/ui/hydrate-later';
 import { PageLoading } from '../components/ui/page-loading';
-import { CallBarShareLocation, ShareLocationAction } from '../features/share-location';
+import {
+  CallBarShareLocation,
+  preloadShareLocation,
+  ShareLocationAction,
+} from '../features/share-location';
 import { lazyComponent } from '../lib/lazy-component';
-import { openEveryGate } from '../lib/near-screen';
+import { gateOf, openEveryGate } from '../lib/near-screen';
 import { PAGE_CONTAINER } from '../theme/components';
 import { CALL_BAR_HEIGHT, HEADER_HEIGHT, SCROLL_GAP } from '../theme/layout';
 import { hydratingPrerenderedPage } from './hydrating';
@@ -18,8 +22,8 @@ import { useRouteFocus } from './use-route-focus';
 const MAIN_ID = 'main';
 
 // The footer and its newsletter form (the form machinery; Firebase only on Subscribe) are chunks of
-// their own: they are in every page's HTML. The footer is hydrated when its code arrives, right after
-// the rest; the form only once it comes near the screen (decision 0078).
+// their own: they are in every page's HTML. The footer's code is loaded right after the page's, the
+// form's once it comes near the screen (decision 0078); both are hydrated only once touched (0086).
 const SiteFooter = lazyComponent(
   () => import('../components/layout/site-footer'),
   (module) => module.SiteFooter,
@@ -29,24 +33,30 @@ const Newsletter = lazyComponent(
   (module) => module.NewsletterForm,
 );
 
+/** The footer's form, as a part of the page its gate finds (lib/near-screen.ts). */
+const NEWSLETTER = 'newsletter';
+
 /**
- * Starts loading the footer's code right after the page's, so it has arrived when hydration reaches
- * the footer. A failure here is left to the footer's own render to retry. The newsletter form's code
- * is loaded by its gate (below); the short not-found page, whose first screen shows Subscribe on a
- * wide screen, lists it with its own chunks (scripts/build.ts).
+ * Starts loading the footer's code right after the page's, so it has arrived when the footer is
+ * touched (React then hydrates it at once), and sets the footer's form to load its own once it comes
+ * near the screen: the form's gate is made now, as the form itself is rendered only once the footer
+ * has hydrated. A failure here is left to the footer's own render to retry. The short not-found page,
+ * whose first screen shows Subscribe on a wide screen, lists the form's code with its own chunks
+ * (scripts/build.ts).
  */
 export function preloadLayout(): Promise<unknown> {
+  gateOf(NEWSLETTER, Newsletter.preload);
   return SiteFooter.preload().catch(() => undefined);
 }
 
 /**
- * The footer's form, hydrated once near the screen (components/ui/hydrate-later.tsx). One element for
- * the life of the page: the footer rendering again hands React the same one, and leaves it as it is.
+ * The footer's form, its code loaded near the screen and hydrated once touched
+ * (components/ui/hydrate-later.tsx). One element for the life of the page: the footer rendering again hands React the same one, and leaves it as it is.
  */
 const newsletter = (
-  <HydrateNearScreen name="newsletter" load={Newsletter.preload}>
+  <HydrateWhenTouched name={NEWSLETTER} load={Newsletter.preload}>
     <Newsletter.Component />
-  </HydrateNearScreen>
+  </HydrateWhenTouched>
 );
 
 const globalStyles = (
@@ -80,10 +90,10 @@ export function RootLayout() {
       {!hydratingPrerenderedPage && globalStyles}
       <SkipLink targetId={MAIN_ID} />
       {/* The header and the call bar work by HTML alone (links, the menu's popover): they hydrate
-          after the page's own content, which may need its code sooner (the application). */}
-      <HydrateLater>
+          only once touched, or when the app renders another page (decision 0086). */}
+      <HydrateWhenTouched name="header">
         <SiteHeader />
-      </HydrateLater>
+      </HydrateWhenTouched>
       <Box
         component="main"
         id={MAIN_ID}
@@ -102,15 +112,15 @@ export function RootLayout() {
           <Outlet />
         </HydrationBoundary>
       </Box>
-      <HydrateLater>
+      <HydrateWhenTouched name="footer" load={preloadShareLocation}>
         <SiteFooter.Component
           newsletter={newsletter}
           helpActions={<ShareLocationAction sx={{ mt: 1 }} buttonProps={{ color: 'inherit' }} />}
         />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrateWhenTouched>
+      <HydrateWhenTouched name="call-bar" load={preloadShareLocation}>
         <MobileCallBar extraAction={<CallBarShareLocation />} />
-      </HydrateLater>
+      </HydrateWhenTouched>
     </>
   );
 }

@@ -73,6 +73,16 @@ function belongsTo(node: Element, container: Element, owner: boolean) {
   return isHydrated(node) && node.closest(OWNER_SELECTOR) === null;
 }
 
+/** Whether the page's script holds anything typed or pressed in `container`, still to be done again. */
+export function hasEarlyEventsIn(container: Element): boolean {
+  const early = typeof window === 'undefined' ? undefined : window.__earlyEvents;
+  if (!early) return false;
+  return (
+    [...early.fields.keys()].some((field) => container.contains(field)) ||
+    early.actions.some((action) => container.contains(action.target))
+  );
+}
+
 /**
  * Puts a value typed before hydration back so that React sees it as a change: through React's own
  * value tracker first (a different value), then the browser's setter, then the event React listens to.

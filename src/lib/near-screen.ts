@@ -1,20 +1,31 @@
+import { hasEarlyEventsIn } from './early-events';
 import { markedWhenFulfilled } from './lazy-component';
 
 /**
- * Gates that open when a part of the prerendered page comes near the screen: the footer's newsletter
- * form is hydrated, and its code downloaded, only then (components/ui/hydrate-later.tsx,
- * `HydrateNearScreen`; docs/decisions/0078-the-newsletter-hydrated-near-the-screen.md).
+ * Gates that hold a part of the prerendered page unhydrated until it is used: the header, the call
+ * bar, the footer with its newsletter form, the home page's text below the hero
+ * (components/ui/hydrate-later.tsx `HydrateWhenTouched`;
+ * docs/decisions/0086-the-layout-hydrated-when-touched.md). Until then the part works by HTML alone
+ * (links, the menu's popover), and the page's start-up spends nothing on it. A part's code, when it
+ * has some of its own (`load`: the newsletter form's), is downloaded once the part comes within one
+ * screen's height of the screen (decision 0078), so that it is there when the part is touched.
  *
  * A gate opens at the first of:
- * - the part comes within one screen's height of the screen (scrolling, a jump to it, a short page);
- * - the visitor focuses, presses or types in it (whatever the screen shows);
+ * - the visitor focuses, presses or types in the part. Heard on the document, before React's own
+ *   listener on the root: React stops a press or typing aimed at a part it has not hydrated, and
+ *   hydrates the part at once when it can, so the press that opens the gate is then handled by the
+ *   hydrated part (a link opens its page in the app);
  * - `openEveryGate()`: the app is about to render the page around it again (a navigation), which
  *   React can only do once the part has hydrated;
  * - React has replaced the part's markup with nothing while it waits (it does so when something
- *   the part might read changes before it has hydrated; nothing above the footer does since the
- *   theme's provider keeps no state, docs/decisions/0079, but a later change might): the part is
- *   then drawn again as soon as its code arrives, out of sight;
- * - at once where nothing can tell (no `IntersectionObserver`, no part on the page).
+ *   the part might read changes before it has hydrated; nothing does since the theme's provider keeps
+ *   no state, docs/decisions/0079, but a later change might): the part is then drawn again as soon
+ *   as its code arrives;
+ * - at once where the visitor used the part before the page's code ran (focused it, typed or pressed
+ *   in it: `touchedEarly`), or where the page has no such part (rendered by the browser, not
+ *   prerendered).
+ *
+ * Once open, a gate waits for the part's code (`load`) before it lets the part hydrate.
  */
 
 /** A promise that says it has settled (as React sets on promises it waited for): `useLoaded`. */
@@ -29,62 +40,84 @@ export const partSelector = (name: string) => `[data-part="${name}"]`;
 
 const OPENED: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
-/** How far ahead of the screen a part starts loading: a screen's height, below and above. */
+/** How far ahead of the screen a part's code starts loading: a screen's height, below and above. */
 export const NEAR_SCREEN_MARGIN = '100% 0px';
 
 /** The events that open a gate from inside the part (captured, so none is missed). */
 const TOUCH_EVENTS = ['focusin', 'pointerdown', 'input'] as const;
 
+/** Resolves once `part` comes within a screen's height of the screen (at once if nothing can tell). */
 function nearScreen(part: Element): Promise<void> {
   // The region takes no part in the layout (`display: contents`): its children are what is seen.
   const boxes = [...part.children];
   if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    const open = () => {
-      observer.disconnect();
-      replaced.disconnect();
-      for (const type of TOUCH_EVENTS) part.removeEventListener(type, open, true);
-      openers.delete(open);
-      resolve();
-    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) open();
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     );
     for (const box of boxes) observer.observe(box);
+  });
+}
+
+/** Resolves once `part` is touched or replaced, or every gate opens (`openEveryGate`). */
+function touched(part: Element): Promise<void> {
+  const boxes = [...part.children];
+  return new Promise<void>((resolve) => {
+    const open = () => {
+      replaced.disconnect();
+      for (const type of TOUCH_EVENTS) document.removeEventListener(type, inPart, true);
+      openers.delete(open);
+      resolve();
+    };
+    const inPart = (event: Event) => {
+      if (event.target instanceof Node && part.contains(event.target)) open();
+    };
     const replaced = new MutationObserver(() => {
       if (boxes.some((box) => !box.isConnected)) open();
     });
     replaced.observe(part, { childList: true });
-    for (const type of TOUCH_EVENTS) part.addEventListener(type, open, true);
+    for (const type of TOUCH_EVENTS) document.addEventListener(type, inPart, true);
     openers.add(open);
   });
 }
 
 /**
- * The gate of the part named `name`, opened as above and then `load`ed (its code downloaded). Made on
- * first use; one per part for the life of the page. Opened at once when the page has no such part
+ * Whether the visitor has already used `part`, before the page's code ran: it holds the focus, or
+ * the page's script has kept what was typed or pressed in it (lib/early-events.ts), which its
+ * hydration will do again.
+ */
+function touchedEarly(part: Element): boolean {
+  return part.contains(document.activeElement) || hasEarlyEventsIn(part);
+}
+
+/**
+ * The gate of the part named `name`: open once the part is touched (as above) and its own code, if
+ * any, downloaded (`load`, started once the part comes near the screen or is touched). Made on first
+ * use; one per part for the life of the page. Opened at once when the page has no such part
  * (rendered by the browser rather than prerendered) or every gate is already open. A failed `load`
  * still opens it: the part's own render then downloads again (lib/lazy-component.tsx).
  */
-export function gateOf(name: string, load: () => Promise<unknown>): Gate {
+export function gateOf(name: string, load?: () => Promise<unknown>): Gate {
   let gate = gates.get(name);
   if (!gate) {
     const part =
       typeof document === 'undefined' ? null : document.querySelector(partSelector(name));
-    gate =
-      !part || everyGateOpen
-        ? OPENED
-        : markedWhenFulfilled(
-            nearScreen(part)
-              .then(load)
-              .then(
-                () => undefined,
-                () => undefined,
-              ),
-          );
+    if (!part || everyGateOpen) gate = OPENED;
+    else {
+      const open = touchedEarly(part) ? Promise.resolve() : touched(part);
+      // A failed download still opens the gate once touched (the part's render downloads again).
+      const loaded =
+        load &&
+        Promise.race([nearScreen(part), open])
+          .then(load)
+          .catch(() => undefined);
+      gate = markedWhenFulfilled(Promise.all([open, loaded]).then(() => undefined));
+    }
     gates.set(name, gate);
   }
   return gate;

@@ -1,7 +1,7 @@
 import { AboutSection } from '../components/sections/about-section';
 import { HeroSection } from '../components/sections/hero-section';
 import { LogoStrip } from '../components/sections/logo-strip';
-import { HydrateLater } from '../components/ui/hydrate-later';
+import { HydrateWhenTouched } from '../components/ui/hydrate-later';
 import { ShareLocationAction } from '../features/share-location';
 
 export function HomePage() {
@@ -15,10 +15,11 @@ export function HomePage() {
           />
         }
       />
-      <HydrateLater>
+      {/* Text and links: nothing to do until touched (decision 0086). */}
+      <HydrateWhenTouched name="home-about">
         <AboutSection />
         <LogoStrip />
-      </HydrateLater>
+      </HydrateWhenTouched>
     </>
   );
 }

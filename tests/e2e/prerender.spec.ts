@@ -343,26 +343,32 @@ test.describe('in the browser', () => {
   }
 
   test(
-    'the footer’s newsletter form fetches its code and hydrates only once it comes near the screen, or when another page opens',
+    'the footer’s newsletter form fetches its code once it comes near the screen, and hydrates, with the footer, once touched or when another page opens',
     { tag: '@one-width' },
     async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       const formCode = () => requested.filter((path) => /\/newsletter-form-[\w-]+\.js$/.test(path));
       const email = page.getByRole('textbox', { name: 'Email' });
-      /** `/` opened afresh and idle, the form's code not fetched. */
+      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
+      /** `/` opened afresh and idle, the form's code not fetched, the footer not hydrated. */
       const openHome = async () => {
         requested.length = 0;
         await page.goto('/');
         await page.waitForLoadState('networkidle');
         expect(formCode()).toEqual([]);
+        expect(await isHydrated(footerLink), 'the footer hydrated untouched').toBe(false);
       };
-      /** Scrolled down to it: fetched and hydrated; React now checks what is typed. */
+      /** Scrolled down to it: fetched, not hydrated; touched: hydrated, React checks what is typed. */
       const scrollToTheFormAndCheckAnAddress = async () => {
         await email.scrollIntoViewIfNeeded();
-        await expectHydrated(email);
-        expect(formCode()).toHaveLength(1);
+        await expect.poll(() => formCode().length, 'the form’s code fetched').toBe(1);
+        await page.waitForLoadState('networkidle');
+        expect(await isHydrated(email), 'the form hydrated untouched').toBe(false);
         await email.fill('not-an-email');
+        await expectHydrated(email);
+        expect(await isHydrated(footerLink), 'the footer hydrated').toBe(true);
+        expect(formCode()).toHaveLength(1);
         await page.getByRole('button', { name: 'Subscribe' }).click();
         await expect(email).toHaveAccessibleDescription(/Invalid email address/);
       };
@@ -373,18 +379,20 @@ test.describe('in the browser', () => {
       await scrollToTheFormAndCheckAnAddress();
 
       // Another page opened from the top of this one: React renders the page again around the
-      // form, which it can only do with the form hydrated, so its code is fetched then.
+      // footer and the form, which it can only do with them hydrated, so the form's code is fetched
+      // then.
       await openHome();
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
       expect(formCode()).toHaveLength(1);
       await expectHydrated(email);
+      await expectHydrated(footerLink);
       await expect(page.locator('footer form')).toHaveCount(1);
 
       // The phone switches to its dark scheme before the form has come near: CSS alone repaints the
       // page (the theme's variables under a media query), nothing is rendered again, so the form
-      // stays as prerendered, its code not fetched, until it comes near; then it works.
+      // stays as prerendered, its code not fetched, until it comes near and is touched; then it works.
       await openHome();
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const dayBackground = await background();
@@ -401,6 +409,27 @@ test.describe('in the browser', () => {
       await scrollToTheFormAndCheckAnAddress();
     },
   );
+
+  test('the header, the call bar and the footer hydrate only once touched, and a link pressed in one opens its page in the app', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const header = page.locator('header');
+    const footer = page.getByRole('contentinfo');
+    const callBar = page.getByRole('complementary', { name: 'Call or text for help' });
+    const parts = [header, footer, ...((await callBar.isVisible()) ? [callBar] : [])];
+    for (const part of parts) {
+      expect(await isHydrated(part.getByRole('link').first()), 'hydrated untouched').toBe(false);
+    }
+    // A page load would start a new document, without this mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await footer.getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drive With Us');
+    expect(await page.evaluate(() => 'sameDocument' in window), 'opened in the app').toBe(true);
+    await expectHydrated(footer.getByRole('link').first());
+    await expectHydrated(header.getByRole('link').first());
+  });
 
   test('the application form restored from a saved draft does not move the page', async ({
     page,

@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The gate that holds the footer's newsletter form until it comes near the screen
- * (src/lib/near-screen.ts, decision 0078). jsdom has no IntersectionObserver: a stand-in records what
- * is observed and lets the test say what the screen shows. The browser test (tests/e2e/prerender.spec.ts)
- * checks the whole on the built site.
+ * The gates that hold a part of the page (the header, the call bar, the footer and its newsletter
+ * form) unhydrated until it is touched, and download the form's code once it comes near the screen
+ * (src/lib/near-screen.ts, decisions 0078 and 0086). jsdom has no IntersectionObserver: a stand-in
+ * records what is observed and lets the test say what the screen shows. The browser tests
+ * (tests/e2e/prerender.spec.ts) check the whole on the built site.
  */
 
 let observers: { targets: Element[]; margin?: string; report: (visible: boolean) => void }[];
@@ -40,14 +41,19 @@ const gates = async () => {
   return import('../../src/lib/near-screen');
 };
 
-/** A prerendered part: the region (no box of its own) around the form. */
+/** A prerendered part in the app's root: the region (no box of its own) around the form. */
 function part() {
   document.body.innerHTML = `
-    <div data-hydration-region data-part="newsletter" style="display: contents">
-      <form><input type="email"><button type="submit">Subscribe</button></form>
+    <div id="root">
+      <div data-hydration-region data-part="newsletter" style="display: contents">
+        <form><input type="email"><button type="submit">Subscribe</button></form>
+      </div>
     </div>`;
   return document.querySelector('[data-part="newsletter"]')!;
 }
+
+const press = (element: Element) =>
+  element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
 
 /** Whether the gate has opened (and its code was loaded), after the promises have run. */
 async function isOpen(gate: Promise<void> & { status?: string }) {
@@ -65,9 +71,9 @@ afterEach(() => {
 });
 
 describe('a part’s gate', () => {
-  it('stays shut while the part is far from the screen, and loads the code only once it comes near', async () => {
+  it('downloads the code once the part comes near the screen, and opens only once it is touched', async () => {
     const { gateOf, NEAR_SCREEN_MARGIN } = await gates();
-    part();
+    const region = part();
     const load = vi.fn(async () => 'the form');
     const gate = gateOf('newsletter', load);
 
@@ -80,10 +86,38 @@ describe('a part’s gate', () => {
     expect(load).not.toHaveBeenCalled();
 
     observers[0]!.report(true);
+    expect(await isOpen(gate)).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    press(region.querySelector('input')!);
     expect(await isOpen(gate)).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
     // One gate per part for the life of the page.
     expect(gateOf('newsletter', load)).toBe(gate);
+  });
+
+  it('opens once touched, far from the screen, after the code it then downloads', async () => {
+    const { gateOf } = await gates();
+    const region = part();
+    let arrive = () => {};
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const gate = gateOf('newsletter', load);
+    observers[0]!.report(false);
+    press(region.querySelector('input')!);
+    expect(await isOpen(gate)).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    expect(await isOpen(gate)).toBe(true);
+  });
+
+  it('without code of its own, stays shut on the screen until touched', async () => {
+    const { gateOf } = await gates();
+    const region = part();
+    const gate = gateOf('newsletter');
+    expect(observers).toHaveLength(0);
+    expect(await isOpen(gate)).toBe(false);
+    press(region.querySelector('button')!);
+    expect(await isOpen(gate)).toBe(true);
   });
 
   for (const [what, touch] of [
@@ -91,15 +125,19 @@ describe('a part’s gate', () => {
       'focused',
       (field: Element) => field.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
     ],
-    [
-      'pressed',
-      (field: Element) => field.dispatchEvent(new Event('pointerdown', { bubbles: true })),
-    ],
+    ['pressed', press],
     ['typed in', (field: Element) => field.dispatchEvent(new Event('input', { bubbles: true }))],
   ] as const) {
-    it(`opens when the part is ${what}, wherever the screen is`, async () => {
+    it(`opens when the part is ${what}, wherever the screen is, even when React stops the event at the root`, async () => {
       const { gateOf } = await gates();
       const region = part();
+      // React's own listener on the root (captured) stops a press or typing aimed at a part it has
+      // not hydrated and cannot hydrate yet.
+      for (const type of ['focusin', 'pointerdown', 'input']) {
+        document
+          .getElementById('root')!
+          .addEventListener(type, (event) => event.stopPropagation(), true);
+      }
       const outside = document.body.appendChild(document.createElement('input'));
       const gate = gateOf('newsletter', async () => undefined);
       observers[0]!.report(false);
@@ -129,21 +167,27 @@ describe('a part’s gate', () => {
     expect(gateOf('another', load).status).toBe('fulfilled');
   });
 
-  it('is open at once where nothing can tell: no such part on the page, or no IntersectionObserver', async () => {
+  it('is open at once where the page has no such part; without IntersectionObserver, the code loads at once', async () => {
     const { gateOf } = await gates();
     expect(gateOf('newsletter', async () => undefined).status).toBe('fulfilled');
 
     vi.stubGlobal('IntersectionObserver', undefined);
     const { gateOf: withoutObserver } = await gates();
-    part();
-    expect(await isOpen(withoutObserver('newsletter', async () => undefined))).toBe(true);
+    const region = part();
+    const load = vi.fn(async () => undefined);
+    const gate = withoutObserver('newsletter', load);
+    expect(await isOpen(gate)).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    press(region);
+    expect(await isOpen(gate)).toBe(true);
   });
 
   it('opens even when the code fails to download (the part’s own render downloads it again)', async () => {
     const { gateOf } = await gates();
-    part();
+    const region = part();
     const gate = gateOf('newsletter', () => Promise.reject(new Error('offline')));
     observers[0]!.report(true);
+    press(region.querySelector('input')!);
     expect(await isOpen(gate)).toBe(true);
   });
 });

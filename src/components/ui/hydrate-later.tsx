@@ -29,7 +29,7 @@ export function HydrationBoundary({
 }: {
   children: ReactNode;
   fallback?: ReactNode;
-  /** Names the region in the page (`data-part`), for a part that finds it (`HydrateNearScreen`). */
+  /** Names the region in the page (`data-part`), for a part that finds it (`HydrateWhenTouched`). */
   name?: string;
 }) {
   const region = useRef<HTMLDivElement>(null);
@@ -54,36 +54,40 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   return <HydrationBoundary>{children}</HydrationBoundary>;
 }
 
-interface NearScreenProps {
+interface GateProps {
   /** The part's name in the page (`data-part`), one per part. */
   name: string;
-  /** Downloads the part's code, once its gate opens. */
-  load: () => Promise<unknown>;
+  /** Downloads the part's own code, once it comes near the screen (or is touched). */
+  load?: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /** Renders its children once the part's gate is open (lib/near-screen.ts); suspends until then. */
-function NearScreenGate({ name, load, children }: NearScreenProps) {
+function Gate({ name, load, children }: GateProps) {
   useLoaded(gateOf(name, load));
   return children;
 }
 
 /**
- * Content far down the page whose code is not needed before the visitor gets near it (the footer's
- * newsletter form): like `HydrateLater`, its prerendered markup is in the HTML and works by HTML
- * alone, but its code is downloaded (`load`) and the part hydrated only once it comes within a
- * screen's height of the screen, is touched, or the app renders the page again around it (a
- * navigation: `openEveryGate`). Until then React leaves the markup as it is. What the visitor typed or
- * pressed in it before then is done again once it has hydrated, as in `HydrateLater`.
+ * A part of the page that works by HTML alone until it is used: the header (links, the menu's
+ * popover), the call bar (links), the footer (links, and the newsletter form, whose submission the
+ * page's script holds until then), text with its links. Its prerendered markup is in the HTML, but
+ * React hydrates it only once it is touched (focused, pressed, typed in) or the app renders the page
+ * again around it (a navigation: `openEveryGate`), never in the page's start-up
+ * (docs/decisions/0086). React hydrates a pressed part at once, so a press in it is handled by the
+ * hydrated part (a link opens its page in the app); what was typed or pressed before it had hydrated
+ * is done again once it has, as in `HydrateLater`.
  *
- * The children must not start loading code as they render: the gate renders them only once open.
+ * Its code must have arrived by then: code loaded with the page's, or its own (`load`), downloaded
+ * once it comes near the screen (the newsletter form, decision 0078). The children must not start
+ * loading code as they render: the gate renders them only once open.
  */
-export function HydrateNearScreen({ name, load, children }: NearScreenProps) {
+export function HydrateWhenTouched({ name, load, children }: GateProps) {
   return (
     <HydrationBoundary name={name}>
-      <NearScreenGate name={name} load={load}>
+      <Gate name={name} load={load}>
         {children}
-      </NearScreenGate>
+      </Gate>
     </HydrationBoundary>
   );
 }

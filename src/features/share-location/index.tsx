@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { HydrateLater } from '../../components/ui/hydrate-later';
 import { lazyComponent } from '../../lib/lazy-component';
+import { prefetchPrepareWhenIdle } from './prefetch-prepare';
 import type { ShareLocationAction as ShareLocationActionComponent } from './share-location-action';
 
 /**
@@ -34,4 +35,14 @@ export function CallBarShareLocation() {
       <callBarAction.Component />
     </HydrateLater>
   );
+}
+
+/**
+ * For a part of the page that hydrates only once touched (the call bar, the footer: decision 0086):
+ * downloads the action's code, and on a touch screen, once idle, what a press then needs, so that
+ * the press that hydrates the part is answered by the app at once, the position added.
+ */
+export function preloadShareLocation(): Promise<unknown> {
+  prefetchPrepareWhenIdle();
+  return Promise.all([action.preload(), callBarAction.preload()]);
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { company, smsHref } from '../../content/company';
 import type { LocationFailureReason } from '../../content/share-location';
 import { openInMessagesApp } from './open-in-messages-app';
+import { loadPrepare, prefetchPrepareWhenIdle } from './prefetch-prepare';
 
 export type ShareLocationState =
   /** Nothing happening; `cancelled` right after the driver stopped the search. */
@@ -10,27 +11,8 @@ export type ShareLocationState =
   /** The message was opened: `href` is its `sms:` URL, `failure` why the position is not in it. */
   | { phase: 'opened'; href: string; failure?: LocationFailureReason };
 
-// Finding the position and writing the message is not part of the first load: it is fetched when a
-// touch device is idle (the only devices that show the action), or at the latest when it is pressed.
-const loadPrepare = () => import('./prepare-location-text');
-let prefetched = false;
-
 function usePrefetchOnTouchDevices() {
-  useEffect(() => {
-    if (prefetched || !window.matchMedia?.('(hover: none) and (pointer: coarse)').matches) return;
-    const prefetch = () => {
-      prefetched = true;
-      loadPrepare().catch(() => {
-        prefetched = false;
-      });
-    };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => prefetchPrepareWhenIdle(), []);
 }
 
 export interface ShareLocation {

@@ -10,23 +10,19 @@ import {
 } from '@playwright/test';
 
 /**
- * Waits until the prerendered page is interactive: the page's heading and the footer's links are in
- * parts the app has marked hydrated (it marks `#root` and each part hydrated on its own,
- * `data-hydration-region`, with `data-hydrated` from an effect: src/lib/early-events.ts), and the
- * application (on /jobs) has restored its saved draft (until then it says "Loading your saved
- * answers…" to screen readers). The footer's newsletter form hydrates only once it comes near the
- * screen (decision 0078): `showNewsletter` in ./newsletter.ts.
+ * Waits until the prerendered page is interactive: the page's heading is in a part the app has marked
+ * hydrated (it marks `#root` and each part hydrated on its own, `data-hydration-region`, with
+ * `data-hydrated` from an effect: src/lib/early-events.ts), and the application (on /jobs) has
+ * restored its saved draft (until then it says "Loading your saved answers…" to screen readers). The
+ * header, the call bar and the footer work by HTML alone and hydrate only once touched (decision
+ * 0086): a press in one is handled by it hydrated, a link opening its page in the app.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const hydrated = (selector: string) => {
-      const element = document.querySelector(selector);
-      const region = element?.closest('[data-hydration-region]') ?? element?.closest('#root');
-      return region?.hasAttribute('data-hydrated') ?? false;
-    };
+    const heading = document.querySelector('#main h1');
+    const region = heading?.closest('[data-hydration-region]') ?? heading?.closest('#root');
     return (
-      hydrated('#main h1') &&
-      hydrated('footer nav') &&
+      (region?.hasAttribute('data-hydrated') ?? false) &&
       !document.body.textContent?.includes('Loading your saved answers') &&
       !document.body.textContent?.includes('Cargando sus respuestas guardadas')
     );
