@@ -51,7 +51,8 @@ export function preloadLayout(): Promise<unknown> {
 
 /**
  * The footer's form, its code loaded near the screen and hydrated once touched
- * (components/ui/hydrate-later.tsx). One element for the life of the page: the footer rendering again hands React the same one, and leaves it as it is.
+ * (components/ui/hydrate-later.tsx). One element for the life of the page: the footer rendering
+ * again hands React the same one, and leaves it as it is.
  */
 const newsletter = (
   <HydrateWhenTouched name={NEWSLETTER} load={Newsletter.preload}>
