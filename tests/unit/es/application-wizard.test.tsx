@@ -117,8 +117,11 @@ describe('the application wizard in Spanish', () => {
       expect(stepHeading()).toHaveTextContent(`Paso 2 de 4${STEP_TITLES.experience}`),
     );
     expect(screen.getByText(`Paso 2 de 4: ${STEP_TITLES.experience}`)).toBeInTheDocument(); // announced
-    expect(document.title).toBe(
-      `Paso 2 de 4: ${STEP_TITLES.experience} – Solicitud | ${company.shortName}`,
+    // The title follows the step from an effect, which may run a moment after the heading shows.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `Paso 2 de 4: ${STEP_TITLES.experience} – Solicitud | ${company.shortName}`,
+      ),
     );
     expectNoEnglish();
 
@@ -243,8 +246,11 @@ describe('the application wizard in Spanish', () => {
     nextButton().focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(stepHeading()).toHaveTextContent(`Paso 4 de 4${REVIEW_HEADING}`));
-    expect(document.title).toBe(
-      `Paso 4 de 4: ${STEP_TITLES.review} – Solicitud | ${company.shortName}`,
+    // The title follows the step from an effect, which may run a moment after the heading shows.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `Paso 4 de 4: ${STEP_TITLES.review} – Solicitud | ${company.shortName}`,
+      ),
     );
 
     // The review: Spanish groups, questions, answers and tool names; the typed answers as written.
