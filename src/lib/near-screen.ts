@@ -7,8 +7,9 @@ import { markedWhenFulfilled } from './lazy-component';
  * (components/ui/hydrate-later.tsx `HydrateWhenTouched`;
  * docs/decisions/0086-the-layout-hydrated-when-touched.md). Until then the part works by HTML alone
  * (links, the menu's popover), and the page's start-up spends nothing on it. A part's code, when it
- * has some of its own (`load`: the newsletter form's), is downloaded once the part comes within one
- * screen's height of the screen (decision 0078), so that it is there when the part is touched.
+ * has some of its own (`load`: the newsletter form's, the location action's in the call bar and the
+ * footer), is downloaded once the part comes within one screen's height of the screen (decision
+ * 0078), so that it is there when the part is touched.
  *
  * A gate opens at the first of:
  * - the visitor focuses, presses or types in the part. Heard on the document, before React's own

@@ -79,7 +79,8 @@ function Gate({ name, load, children }: GateProps) {
  * is done again once it has, as in `HydrateLater`.
  *
  * Its code must have arrived by then: code loaded with the page's, or its own (`load`), downloaded
- * once it comes near the screen (the newsletter form, decision 0078). The children must not start
+ * once it comes near the screen (the newsletter form, decision 0078; the location action in the call
+ * bar and the footer). The children must not start
  * loading code as they render: the gate renders them only once open.
  */
 export function HydrateWhenTouched({ name, load, children }: GateProps) {

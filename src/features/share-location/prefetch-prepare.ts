@@ -15,6 +15,8 @@ export function prefetchPrepareWhenIdle(): () => void {
     return () => undefined;
   }
   const prefetch = () => {
+    // Asked for by more than one part (the call bar, the footer): fetched once.
+    if (prefetched) return;
     prefetched = true;
     loadPrepare().catch(() => {
       prefetched = false;
