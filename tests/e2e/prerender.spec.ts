@@ -483,4 +483,27 @@ test.describe('in the browser', () => {
       await waitForHydration(page);
     },
   );
+
+  test(
+    'every part of a page the app opens is marked hydrated, so the page’s script leaves its presses to the app',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/jobs');
+      await page.locator('header a[href="/"]').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        SITE_PAGES.find(({ path }) => path === '/')!.heading,
+      );
+      // A part whose content the app renders at once (the home page's text, the hero's location
+      // action) was once left unmarked: the inline script then held a press of its buttons.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-hydration-region]:not([data-hydrated])')].map(
+              (region) => region.getAttribute('data-part') ?? region.textContent?.slice(0, 40),
+            ),
+          ),
+        )
+        .toEqual([]);
+    },
+  );
 });

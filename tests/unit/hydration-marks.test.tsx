@@ -7,7 +7,7 @@
  */
 import { act, lazy } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { HydrateLater } from '../../src/components/ui/hydrate-later';
 import { HYDRATED_ATTRIBUTE, isHydrated } from '../../src/lib/early-events';
@@ -56,5 +56,22 @@ describe('a part hydrated on its own', () => {
     });
     expect(region.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     expect(isHydrated(button)).toBe(true);
+  });
+
+  it('marks its region hydrated when the browser renders it, its content there at once (a page the app opens)', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.replaceChildren(root);
+    await act(async () => {
+      createRoot(root).render(
+        <HydrateLater>
+          <Button />
+        </HydrateLater>,
+      );
+    });
+    expect(root.querySelector('[data-hydration-region]')!.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(
+      true,
+    );
+    expect(isHydrated(root.querySelector('button')!)).toBe(true);
   });
 });

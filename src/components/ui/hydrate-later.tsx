@@ -4,16 +4,33 @@ import { useLoaded } from '../../lib/lazy-component';
 import { gateOf } from '../../lib/near-screen';
 
 /**
- * Once the boundary has hydrated: its region says so (the page's inline script then leaves what is
- * done in it to React), and what the visitor did in it before then is done again. A layout effect, in
- * the commit that hydrated the boundary: what was typed is in the fields' state before anything
- * renders them again (lib/early-events.ts, `replayEarlyInput`).
+ * Marks a region hydrated (the page's inline script then leaves what is done in it to React), and
+ * does again what the visitor did in it before then (lib/early-events.ts).
  */
-function MarkRegionHydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
+function regionHydrated(region: HTMLDivElement | null) {
+  if (!region) return;
+  markHydrated(region);
+  replayEarlyEvents(document.getElementById('root'));
+}
+
+/**
+ * Once the boundary's content has committed (hydrated, or rendered): a layout effect, in that commit,
+ * so what was typed is in the fields' state before anything renders them again
+ * (lib/early-events.ts, `replayEarlyInput`).
+ */
+function MarkRegionHydrated({
+  regionRef,
+  committedRef,
+}: {
+  regionRef: RefObject<HTMLDivElement | null>;
+  committedRef: RefObject<boolean>;
+}) {
   useLayoutEffect(() => {
-    markHydrated(region.current);
-    replayEarlyEvents(document.getElementById('root'));
-  }, [region]);
+    committedRef.current = true;
+    // Null when the region mounts in this same commit: React sets an element's ref after its
+    // children's layout effects. The region's own effect marks it then.
+    regionHydrated(regionRef.current);
+  }, [regionRef, committedRef]);
   return null;
 }
 
@@ -21,6 +38,11 @@ function MarkRegionHydrated({ region }: { region: RefObject<HTMLDivElement | nul
  * A part of the page that React hydrates on its own (a Suspense boundary around prerendered markup),
  * wrapped in a region element that marks itself hydrated from an effect once it is
  * (lib/early-events.ts). The wrapper takes no part in the layout (`display: contents`).
+ *
+ * Hydrating, React commits the region first and the boundary's content later, on its own: the
+ * content's effect marks the region. Rendered in the browser (a page the app opens, whose part's
+ * content is there at once), both mount in one commit, where the content's effect runs before the
+ * region's ref is set: the region's own effect marks it.
  */
 export function HydrationBoundary({
   children,
@@ -32,12 +54,16 @@ export function HydrationBoundary({
   /** Names the region in the page (`data-part`), for a part that finds it (`HydrateWhenTouched`). */
   name?: string;
 }) {
-  const region = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const committedRef = useRef(false);
+  useLayoutEffect(() => {
+    if (committedRef.current) regionHydrated(regionRef.current);
+  }, []);
   return (
-    <div ref={region} {...HYDRATION_REGION} data-part={name} style={{ display: 'contents' }}>
+    <div ref={regionRef} {...HYDRATION_REGION} data-part={name} style={{ display: 'contents' }}>
       <Suspense fallback={fallback}>
         {children}
-        <MarkRegionHydrated region={region} />
+        <MarkRegionHydrated regionRef={regionRef} committedRef={committedRef} />
       </Suspense>
     </div>
   );
