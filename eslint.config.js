@@ -14,12 +14,14 @@ const importOf = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 
 /**
  * Code outside a feature uses it through its public entry (`features/<name>/index`), never its
- * internals: a feature can rearrange its parts without touching its users.
+ * internals: a feature can rearrange its parts without touching its users. Two entries of their own
+ * load none of its components: `worker` (what the service worker uses) and `collected` (what the
+ * privacy policy lists it as collecting, so that the policy's page loads no form: decision 0087).
  */
 const FEATURE_INTERNALS = {
-  regex: '(^|/)features/[^/]+/(?!(index|worker)(\\.tsx?)?$)[^/]',
+  regex: '(^|/)features/[^/]+/(?!(index|worker|collected)(\\.tsx?)?$)[^/]',
   message:
-    'Import a feature only through its public entry, features/<name>/index (or, from the service worker, features/<name>/worker).',
+    'Import a feature only through its public entry, features/<name>/index (or, from the service worker, features/<name>/worker; from the privacy policy, features/<name>/collected).',
 };
 
 /** Each feature's folders, as paths under src/features/<feature>/ ('' for the feature's own). */

@@ -1,7 +1,7 @@
 import { LegalDocument } from '../components/sections/legal-document';
 import { privacyPolicyOf } from '../content/legal/privacy-policy';
-import { collectedFromApplicants } from '../features/job-application';
-import { collectedFromSubscribers } from '../features/newsletter';
+import { collectedFromApplicants } from '../features/job-application/collected';
+import { collectedFromSubscribers } from '../features/newsletter/collected';
 
 /**
  * The privacy policy, its lists of what is collected made from the forms' declarations

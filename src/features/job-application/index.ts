@@ -1,6 +1,8 @@
 /**
  * The driver application (docs/product.md, The driver application), as the rest of the site uses it.
- * Code outside this folder imports only from here (eslint.config.js); inside, the parts are:
+ * Code outside this folder imports only from here (eslint.config.js), or, for what the privacy policy
+ * lists as collected from an applicant, from `collected.ts`, which loads none of the wizard; inside,
+ * the parts are:
  * - `rules/`: the questions, declared once (`form.ts`), their words (`questions.ts`), and what is
  *   made from them: the checks (`schema.ts`) and the record sent (`application-record.ts`);
  * - `mail/`: the onboarding mail built from the answers, with its triage;
@@ -11,7 +13,6 @@
  */
 export { ApplicationWizard } from './components/application-wizard';
 export { TOOL_OPTIONS, type ApplicationAnswers } from './rules/schema';
-export { collectedFromApplicants } from './rules/collected';
 export type { MailDocument } from './mail/mail';
 
 /**
