@@ -3,9 +3,9 @@ import { markedWhenFulfilled } from './lazy-component';
 
 /**
  * Gates that hold a part of the prerendered page unhydrated until it is used: the header, the call
- * bar, the footer with its newsletter form, the home page's text below the hero
- * (components/ui/hydrate-later.tsx `HydrateWhenTouched`;
- * docs/decisions/0086-the-layout-hydrated-when-touched.md). Until then the part works by HTML alone
+ * bar, the footer with its newsletter form, the home page's text below the hero, and the pages that
+ * work by HTML alone (components/ui/hydrate-later.tsx `HydrateWhenTouched`, `HydratePageWhenTouched`;
+ * docs/decisions/0086-the-layout-hydrated-when-touched.md, 0087). Until then the part works by HTML alone
  * (links, the menu's popover), and the page's start-up spends nothing on it. A part's code, when it
  * has some of its own (`load`: the newsletter form's, the location action's in the call bar and the
  * footer), is downloaded once the part comes within one screen's height of the screen (decision

@@ -8,6 +8,7 @@ import { paths } from '../content/paths';
 import { PageHeading } from '../components/ui/page-heading';
 import { PageSection } from '../components/ui/page-section';
 import { Button } from '../components/ui/button';
+import { HydratePageWhenTouched } from '../components/ui/hydrate-later';
 
 /** The site's main pages, each with the description it has in search results. */
 const destinations = [pageMeta.services, pageMeta.evCharging, pageMeta.jobs, pageMeta.about];
@@ -20,40 +21,42 @@ const destinations = [pageMeta.services, pageMeta.evCharging, pageMeta.jobs, pag
  */
 export function NotFoundPage() {
   return (
-    <PageSection reading>
-      <PageHeading>{copy.heading}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{copy.text}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button href={paths.home} variant="contained">
-          {copy.homeButton}
-        </Button>
-        <Button href={paths.services} variant="outlined">
-          {copy.servicesButton}
-        </Button>
-      </Stack>
-      <Box component="nav" aria-labelledby="not-found-pages" sx={{ mt: 5 }}>
-        <Typography id="not-found-pages" component="h2" variant="h3" sx={{ mb: 1 }}>
-          {copy.nextHeading}
-        </Typography>
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {destinations.map((page) => (
-            <li key={page.path}>
-              <Link
-                href={page.path}
-                sx={{
-                  fontWeight: 600,
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: 44,
-                }}
-              >
-                {page.title}
-              </Link>
-              <Typography variant="body2">{page.description}</Typography>
-            </li>
-          ))}
+    <HydratePageWhenTouched>
+      <PageSection reading>
+        <PageHeading>{copy.heading}</PageHeading>
+        <Typography sx={{ mb: 3 }}>{copy.text}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button href={paths.home} variant="contained">
+            {copy.homeButton}
+          </Button>
+          <Button href={paths.services} variant="outlined">
+            {copy.servicesButton}
+          </Button>
         </Stack>
-      </Box>
-    </PageSection>
+        <Box component="nav" aria-labelledby="not-found-pages" sx={{ mt: 5 }}>
+          <Typography id="not-found-pages" component="h2" variant="h3" sx={{ mb: 1 }}>
+            {copy.nextHeading}
+          </Typography>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {destinations.map((page) => (
+              <li key={page.path}>
+                <Link
+                  href={page.path}
+                  sx={{
+                    fontWeight: 600,
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: 44,
+                  }}
+                >
+                  {page.title}
+                </Link>
+                <Typography variant="body2">{page.description}</Typography>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      </PageSection>
+    </HydratePageWhenTouched>
   );
 }

@@ -4,6 +4,7 @@ import { expect, expectHydrated, isHydrated, test, waitForHydration } from './su
 import { emulateNetwork } from './support/throttle';
 import { fillContactStep, stepHeading } from './support/wizard';
 import { company } from '../../src/content/company';
+import { paths } from '../../src/content/paths';
 import { NETWORK } from '../../scripts/bench/phone-profile';
 
 /**
@@ -15,6 +16,18 @@ const MISSING = '/no-such-page';
 const PHONE_LINK = `tel:${company.heroPhone.e164}`;
 const TEXT_LINK = `sms:${company.heroPhone.e164}`;
 const MARKETING_PAGES = SITE_PAGES.filter(({ path }) => path !== '/jobs' && path !== MISSING);
+/**
+ * The pages that are text and links, which work by HTML alone: opened first, each hydrates only once
+ * touched (docs/decisions/0087-text-pages-hydrated-when-touched.md).
+ */
+const HYDRATED_WHEN_TOUCHED = new Set<string>([
+  paths.services,
+  paths.about,
+  paths.evCharging,
+  paths.privacyPolicy,
+  paths.termsOfService,
+  MISSING,
+]);
 
 test.describe('the HTML the host serves', { tag: '@one-width' }, () => {
   for (const { path, heading, noindex } of SITE_PAGES) {
@@ -329,7 +342,15 @@ test.describe('in the browser', () => {
         await page.goto(path);
         await settle(page);
 
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveText(heading);
+        if (HYDRATED_WHEN_TOUCHED.has(path)) {
+          expect(await isHydrated(h1), 'the page hydrated untouched').toBe(false);
+          // Focused (as a navigation focuses it; no input, so a shift would still count): it hydrates.
+          await h1.focus();
+          await expectHydrated(h1);
+          await settle(page);
+        }
         const load = await pageLoad(page);
         expect(load.sameHeading, 'the prerendered h1 is the one React hydrated').toBe(true);
         expect(load.loadingShown, 'a loading state was shown').toBe(false);
@@ -419,6 +440,7 @@ test.describe('in the browser', () => {
     const footer = page.getByRole('contentinfo');
     const callBar = page.getByRole('complementary', { name: 'Call or text for help' });
     const parts = [header, footer, ...((await callBar.isVisible()) ? [callBar] : [])];
+    expect(await isHydrated(page.locator('#main h1')), 'the page hydrated untouched').toBe(false);
     for (const part of parts) {
       expect(await isHydrated(part.getByRole('link').first()), 'hydrated untouched').toBe(false);
     }
@@ -429,6 +451,25 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => 'sameDocument' in window), 'opened in the app').toBe(true);
     await expectHydrated(footer.getByRole('link').first());
     await expectHydrated(header.getByRole('link').first());
+  });
+
+  test.describe('a page of text and links', () => {
+    test.use({ allowedConsoleErrors: /status of 404/ });
+
+    test('hydrates only once touched, and a link pressed in it opens its page in the app', async ({
+      page,
+    }) => {
+      await page.goto(MISSING);
+      await page.waitForLoadState('networkidle');
+      const main = page.locator('#main');
+      const heading = main.getByRole('heading', { level: 1 });
+      expect(await isHydrated(heading), 'hydrated untouched').toBe(false);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await main.getByRole('link', { name: 'See our services' }).click();
+      await expect(heading).toHaveText('Services');
+      expect(await page.evaluate(() => 'sameDocument' in window), 'opened in the app').toBe(true);
+      await expectHydrated(heading);
+    });
   });
 
   test('the application form restored from a saved draft does not move the page', async ({

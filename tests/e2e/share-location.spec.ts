@@ -8,6 +8,7 @@ import {
   test,
 } from './support/test';
 import { company } from '../../src/content/company';
+import { locationCodeArrived } from './support/location-code';
 
 /**
  * "Text us my location" in the built site, in Chromium, at phone width (the phone project emulates a
@@ -45,19 +46,22 @@ const hero = (page: Page) => page.getByRole('region', { name: /Road Side Assista
 const callBar = (page: Page) => page.getByRole('complementary', { name: 'Call or text for help' });
 
 /**
- * "Text us my location" in `scope`, ready to be pressed: the page's own (the hero's, the services
- * intro's) once hydrated, as the page is; the call bar's and the footer's before they have hydrated,
- * as they stay until touched (decision 0086): the press itself hydrates them, and the app answers it.
+ * "Text us my location" in `scope`, ready to be pressed: the hero's once hydrated, as the home page
+ * is; the services intro's, the call bar's and the footer's before they have hydrated, as they stay
+ * until touched (decisions 0086, 0087): the press itself hydrates them, and the app answers it.
  * Before the page's code has arrived the link opens the plain message, as the HTML alone does
  * (tested in alive.spec.ts).
  */
 async function hydratedAction(scope: Locator) {
   const action = scope.getByRole('link', { name: 'Text us my location' });
-  const inTheLayout = await action.evaluate(
-    (element) => element.closest('[data-part="call-bar"], [data-part="footer"]') !== null,
+  const touchedFirst = await action.evaluate(
+    (element) =>
+      element.closest('[data-part="call-bar"], [data-part="footer"], [data-part="page"]') !== null,
   );
-  if (inTheLayout) expect(await isHydrated(action), 'hydrated before the press').toBe(false);
-  else await expectHydrated(action);
+  if (touchedFirst) {
+    expect(await isHydrated(action), 'hydrated before the press').toBe(false);
+    await locationCodeArrived(scope.page());
+  } else await expectHydrated(action);
   return action;
 }
 

@@ -5,6 +5,7 @@ import type { LegalBlock, LegalDocument as LegalDocumentContent } from '../../co
 import { PageHeading } from '../ui/page-heading';
 import { PageSection } from '../ui/page-section';
 import { withUnbrokenPhoneNumbers } from '../ui/phone-number';
+import { HydratePageWhenTouched } from '../ui/hydrate-later';
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'list') {
@@ -24,29 +25,31 @@ function Block({ block }: { block: LegalBlock }) {
 /** A legal page: title, effective date and numbered sections. All text is rendered as text, never HTML. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   return (
-    <PageSection reading>
-      <PageHeading>{document.title}</PageHeading>
-      <Typography sx={{ mb: 3, fontWeight: 600 }}>
-        {legalCopy.effectiveDate}{' '}
-        <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
-      </Typography>
-      {document.intro.map((block, index) => (
-        <Block key={index} block={block} />
-      ))}
-      {document.sections.map((section, index) => (
-        <Box component="section" key={section.heading} aria-labelledby={`section-${index + 1}`}>
-          <Typography
-            id={`section-${index + 1}`}
-            variant="h2"
-            sx={{ fontSize: '1.5rem', mt: 4, mb: 1.5 }}
-          >
-            {index + 1}. {section.heading}
-          </Typography>
-          {section.blocks.map((block, blockIndex) => (
-            <Block key={blockIndex} block={block} />
-          ))}
-        </Box>
-      ))}
-    </PageSection>
+    <HydratePageWhenTouched>
+      <PageSection reading>
+        <PageHeading>{document.title}</PageHeading>
+        <Typography sx={{ mb: 3, fontWeight: 600 }}>
+          {legalCopy.effectiveDate}{' '}
+          <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
+        </Typography>
+        {document.intro.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+        {document.sections.map((section, index) => (
+          <Box component="section" key={section.heading} aria-labelledby={`section-${index + 1}`}>
+            <Typography
+              id={`section-${index + 1}`}
+              variant="h2"
+              sx={{ fontSize: '1.5rem', mt: 4, mb: 1.5 }}
+            >
+              {index + 1}. {section.heading}
+            </Typography>
+            {section.blocks.map((block, blockIndex) => (
+              <Block key={blockIndex} block={block} />
+            ))}
+          </Box>
+        ))}
+      </PageSection>
+    </HydratePageWhenTouched>
   );
 }

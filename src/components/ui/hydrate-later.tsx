@@ -97,17 +97,18 @@ function Gate({ name, load, children }: GateProps) {
 /**
  * A part of the page that works by HTML alone until it is used: the header (links, the menu's
  * popover), the call bar (links), the footer (links, and the newsletter form, whose submission the
- * page's script holds until then), text with its links. Its prerendered markup is in the HTML, but
- * React hydrates it only once it is touched (focused, pressed, typed in) or the app renders the page
- * again around it (a navigation: `openEveryGate`), never in the page's start-up
- * (docs/decisions/0086). React hydrates a pressed part at once, so a press in it is handled by the
- * hydrated part (a link opens its page in the app); what was typed or pressed before it had hydrated
- * is done again once it has, as in `HydrateLater`.
+ * page's script holds until then), text with its links, a page of text and links
+ * (`HydratePageWhenTouched`). Its prerendered markup is in the HTML, but React hydrates it only once
+ * it is touched (focused, pressed, typed in) or the app renders the page again around it (a
+ * navigation: `openEveryGate`), never in the page's start-up (docs/decisions/0086). React hydrates a
+ * pressed part at once, so a press in it is handled by the hydrated part (a link opens its page in
+ * the app); what was typed or pressed before it had hydrated is done again once it has, as in
+ * `HydrateLater`.
  *
  * Its code must have arrived by then: code loaded with the page's, or its own (`load`), downloaded
  * once it comes near the screen (the newsletter form, decision 0078; the location action in the call
- * bar and the footer). The children must not start
- * loading code as they render: the gate renders them only once open.
+ * bar, the footer and the services page). The children must not start loading code as they render:
+ * the gate renders them only once open.
  */
 export function HydrateWhenTouched({ name, load, children }: GateProps) {
   return (
@@ -116,5 +117,21 @@ export function HydrateWhenTouched({ name, load, children }: GateProps) {
         {children}
       </Gate>
     </HydrationBoundary>
+  );
+}
+
+/**
+ * A page that works by HTML alone (its text, its links, the `tel:` and `sms:` buttons, the services'
+ * picker, which is radio buttons and CSS): the about, services and EV charging pages, the legal pages,
+ * the not-found page. Opened as the first page, it hydrates only once touched, as the layout does;
+ * a page the app opens by a navigation renders at once (`openEveryGate`). `load` downloads the code
+ * of a part inside it that a press needs (the location action's), as for `HydrateWhenTouched`.
+ * Decision 0087.
+ */
+export function HydratePageWhenTouched({ load, children }: Omit<GateProps, 'name'>) {
+  return (
+    <HydrateWhenTouched name="page" load={load}>
+      {children}
+    </HydrateWhenTouched>
   );
 }

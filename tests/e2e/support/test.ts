@@ -15,12 +15,18 @@ import {
  * `data-hydrated` from an effect: src/lib/early-events.ts), and the application (on /jobs) has
  * restored its saved draft (until then it says "Loading your saved answers…" to screen readers). The
  * header, the call bar and the footer work by HTML alone and hydrate only once touched (decision
- * 0086): a press in one is handled by it hydrated, a link opening its page in the app.
+ * 0086), as do the pages that are text and links (the about page, the legal pages: decision 0087):
+ * a press in one is handled by it hydrated, a link opening its page in the app.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const heading = document.querySelector('#main h1');
-    const region = heading?.closest('[data-hydration-region]') ?? heading?.closest('#root');
+    let region = heading?.closest('[data-hydration-region]') ?? heading?.closest('#root');
+    // A page that works by HTML alone (its region named, `data-part`) hydrates only once touched:
+    // the app has started once the region around it has hydrated (decision 0087).
+    if (region?.hasAttribute('data-part')) {
+      region = region.parentElement?.closest('[data-hydration-region]') ?? region.closest('#root');
+    }
     return (
       (region?.hasAttribute('data-hydrated') ?? false) &&
       !document.body.textContent?.includes('Loading your saved answers') &&
