@@ -4,11 +4,11 @@ import { markedWhenFulfilled } from './lazy-component';
 /**
  * Gates that hold a part of the prerendered page unhydrated until it is used: the header, the call
  * bar, the footer with its newsletter form, the home page's text below the hero, and the pages that
- * work by HTML alone (components/ui/hydrate-later.tsx `HydrateWhenTouched`, `HydratePageWhenTouched`;
- * docs/decisions/0086-the-layout-hydrated-when-touched.md, 0087). Until then the part works by HTML alone
- * (links, the menu's popover), and the page's start-up spends nothing on it. A part's code, when it
- * has some of its own (`load`: the newsletter form's, the location action's in the call bar and the
- * footer), is downloaded once the part comes within one screen's height of the screen (decision
+ * work by HTML alone (components/ui/hydrate-later.tsx `HydrateWhenTouched`,
+ * `HydratePageWhenTouched`; docs/decisions/0086-the-layout-hydrated-when-touched.md, 0087). Until
+ * then the part works by HTML alone (links, the menu's popover), and the page's start-up spends
+ * nothing on it. A part's code, when it has some of its own (`load`: the newsletter form's, the
+ * location action's in the call bar, the footer and the services page), is downloaded once the part comes within one screen's height of the screen (decision
  * 0078), so that it is there when the part is touched.
  *
  * A gate opens at the first of:
@@ -99,11 +99,15 @@ function touchedEarly(part: Element): boolean {
 /**
  * The gate of the part named `name`: open once the part is touched (as above) and its own code, if
  * any, downloaded (`load`, started once the part comes near the screen or is touched). Made on first
- * use; one per part for the life of the page. Opened at once when the page has no such part
- * (rendered by the browser rather than prerendered) or every gate is already open. A failed `load`
+ * use; one per part until the app renders another page. Open at once when the page has no such
+ * part (rendered by the browser rather than prerendered), and always once every gate is open. A failed `load`
  * still opens it: the part's own render then downloads again (lib/lazy-component.tsx).
  */
 export function gateOf(name: string, load?: () => Promise<unknown>): Gate {
+  // After a navigation every part renders at once: a part that mounts then (the next page, whose
+  // gate shares the first page's name) must not wait for the first page's code, nor for the
+  // first page's gate to settle. Code a part still needs, it loads as it renders.
+  if (everyGateOpen) return OPENED;
   let gate = gates.get(name);
   if (!gate) {
     const part =
@@ -125,8 +129,9 @@ export function gateOf(name: string, load?: () => Promise<unknown>): Gate {
 }
 
 /**
- * Opens every gate, and every gate made from now on: called when the app renders the page again
- * around its parts (a navigation), which React cannot finish while a part is not hydrated.
+ * Opens every gate, and makes every gate asked for from now on open (`gateOf`): called when the app
+ * renders the page again around its parts (a navigation), which React cannot finish while a part is
+ * not hydrated.
  */
 export function openEveryGate() {
   everyGateOpen = true;

@@ -167,6 +167,17 @@ describe('a part’s gate', () => {
     expect(gateOf('another', load).status).toBe('fulfilled');
   });
 
+  it('asked for again once the app has rendered another page, is open at once, its code or not', async () => {
+    const { gateOf, openEveryGate } = await gates();
+    part();
+    // The first page's part, its code still on its way: another page of the same name (a page of
+    // text opened after the services page) must not wait for it, nor for a promise to settle.
+    const gate = gateOf('newsletter', () => new Promise(() => undefined));
+    openEveryGate();
+    expect(await isOpen(gate)).toBe(false);
+    expect(gateOf('newsletter').status).toBe('fulfilled');
+  });
+
   it('is open at once where the page has no such part; without IntersectionObserver, the code loads at once', async () => {
     const { gateOf } = await gates();
     expect(gateOf('newsletter', async () => undefined).status).toBe('fulfilled');
