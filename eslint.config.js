@@ -21,7 +21,7 @@ const importOf = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 const FEATURE_INTERNALS = {
   regex: '(^|/)features/[^/]+/(?!(index|worker|collected)(\\.tsx?)?$)[^/]',
   message:
-    'Import a feature only through its public entry, features/<name>/index (or, from the service worker, features/<name>/worker; from the privacy policy, features/<name>/collected).',
+    'Import a feature only through its public entry, features/<name>/index (or, from the service worker, features/<name>/worker; for what a feature collects, features/<name>/collected).',
 };
 
 /** Each feature's folders, as paths under src/features/<feature>/ ('' for the feature's own). */

@@ -9,8 +9,8 @@ import { readHostingConfig, startHostingServer } from '../../scripts/hosting/hos
 import { SITE_PAGES, SPANISH_PAGES } from '../site-pages';
 import { openWithCodeHeld } from './support/held-code';
 import { emulateSlowLink, timeToContent, watchForProblems, workerReady } from './support/offline';
-import { expect, expectNoAxeViolations, isHydrated, test, waitForHydration } from './support/test';
-import { locationCodeArrived } from './support/location-code';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+import { locationCodeArrived, partHydrated } from './support/location-code';
 
 /**
  * The site without a connection (docs/decisions/0058-offline-site.md), with its service worker
@@ -128,7 +128,7 @@ test.describe('after one visit, in airplane mode', { tag: '@phone-only' }, () =>
       await openFromDevice(page, '/services');
       const action = page.getByRole('main').getByRole('link', { name: 'Text us my location' });
       // The page hydrates once touched (decision 0087): the press hydrates it, the code from the device.
-      expect(await isHydrated(action), 'hydrated before the press').toBe(false);
+      expect(await partHydrated(action), 'the page hydrated before the press').toBe(false);
       await locationCodeArrived(page);
       const message = page.waitForRequest((request) => request.url().startsWith('sms:'));
 

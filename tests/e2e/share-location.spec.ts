@@ -4,11 +4,10 @@ import {
   expectHydrated,
   expectNoAxeViolations,
   hasHorizontalScroll,
-  isHydrated,
   test,
 } from './support/test';
 import { company } from '../../src/content/company';
-import { locationCodeArrived } from './support/location-code';
+import { locationCodeArrived, partHydrated } from './support/location-code';
 
 /**
  * "Text us my location" in the built site, in Chromium, at phone width (the phone project emulates a
@@ -59,7 +58,7 @@ async function hydratedAction(scope: Locator) {
       element.closest('[data-part="call-bar"], [data-part="footer"], [data-part="page"]') !== null,
   );
   if (touchedFirst) {
-    expect(await isHydrated(action), 'hydrated before the press').toBe(false);
+    expect(await partHydrated(action), 'the part hydrated before the press').toBe(false);
     await locationCodeArrived(scope.page());
   } else await expectHydrated(action);
   return action;

@@ -1,8 +1,8 @@
 /**
  * The newsletter (docs/product.md, The newsletter), as the rest of the site uses it. Code outside this
  * folder imports only from here (eslint.config.js), or, for what the privacy policy lists as
- * collected from a subscriber, from `collected.ts`, which loads none of its pages; the footer's form is loaded on demand by the
- * layout (src/app/root-layout.tsx). Inside:
+ * collected from a subscriber, from `collected.ts`, which loads none of its pages; the footer's form
+ * is loaded on demand by the layout (src/app/root-layout.tsx). Inside:
  * - `newsletter-form.tsx`, `subscribe.ts`, `subscription-id.ts`, `already-subscribed.ts`: the
  *   footer's sign-up, one per address (docs/decisions/0021);
  * - `newsletter-link-page.tsx`, `newsletter-request.ts`: the pages the confirmation mail links to

@@ -38,7 +38,8 @@ export function CallBarShareLocation() {
 }
 
 /**
- * For a part of the page that hydrates only once touched (the call bar, the footer: decision 0086):
+ * For a part of the page that hydrates only once touched (the call bar, the footer, the services
+ * page: decisions 0086, 0087):
  * downloads the action's code, and on a touch screen, once idle, what a press then needs, so that
  * the press that hydrates the part is answered by the app at once, the position added.
  */

@@ -1,4 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Whether the part that hydrates once touched and holds `action` (the call bar, the footer, the
+ * page: its `data-part` region) has hydrated. The action's own region, nested in it, would say
+ * nothing of the part.
+ */
+export const partHydrated = (action: Locator) =>
+  action.evaluate(
+    (element) => element.closest('[data-part]')?.hasAttribute('data-hydrated') ?? null,
+  );
 
 /**
  * Waits until the code of "Text us my location" has arrived (the browser has the chunk), as it does
@@ -18,4 +28,6 @@ export async function locationCodeArrived(page: Page) {
       'the location action’s code arrived',
     )
     .toBe(true);
+  // And what it imports in turn.
+  await page.waitForLoadState('networkidle');
 }
