@@ -8,8 +8,9 @@ import { markedWhenFulfilled } from './lazy-component';
  * `HydratePageWhenTouched`; docs/decisions/0086-the-layout-hydrated-when-touched.md, 0087). Until
  * then the part works by HTML alone (links, the menu's popover), and the page's start-up spends
  * nothing on it. A part's code, when it has some of its own (`load`: the newsletter form's, the
- * location action's in the call bar, the footer and the services page), is downloaded once the part comes within one screen's height of the screen (decision
- * 0078), so that it is there when the part is touched.
+ * location action's in the call bar, the footer and the services page), is downloaded once the part
+ * comes within one screen's height of the screen (decision 0078), so that it is there when the part
+ * is touched.
  *
  * A gate opens at the first of:
  * - the visitor focuses, presses or types in the part. Heard on the document, before React's own
@@ -100,8 +101,9 @@ function touchedEarly(part: Element): boolean {
  * The gate of the part named `name`: open once the part is touched (as above) and its own code, if
  * any, downloaded (`load`, started once the part comes near the screen or is touched). Made on first
  * use; one per part until the app renders another page. Open at once when the page has no such
- * part (rendered by the browser rather than prerendered), and always once every gate is open. A failed `load`
- * still opens it: the part's own render then downloads again (lib/lazy-component.tsx).
+ * part (rendered by the browser rather than prerendered), and always once every gate is open. A
+ * failed `load` still opens it: the part's own render then downloads again
+ * (lib/lazy-component.tsx).
  */
 export function gateOf(name: string, load?: () => Promise<unknown>): Gate {
   // After a navigation every part renders at once: a part that mounts then (the next page, whose
@@ -112,7 +114,7 @@ export function gateOf(name: string, load?: () => Promise<unknown>): Gate {
   if (!gate) {
     const part =
       typeof document === 'undefined' ? null : document.querySelector(partSelector(name));
-    if (!part || everyGateOpen) gate = OPENED;
+    if (!part) gate = OPENED;
     else {
       const open = touchedEarly(part) ? Promise.resolve() : touched(part);
       // A failed download still opens the gate once touched (the part's render downloads again).
