@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
@@ -133,6 +133,38 @@ describe('the newsletter block', () => {
     expect(subscribe).toHaveBeenCalledTimes(1);
     finish();
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
+  });
+
+  it('is not sent again by a press that comes as the answer arrives, before the thanks is shown', async () => {
+    let finish: () => void = () => undefined;
+    const subscribe = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user } = renderNewsletter(subscribe);
+    await user.type(emailBox(), 'driver@example.com');
+    await user.click(subscribeButton());
+    const form = emailBox().closest('form')!;
+
+    // React then renders as in a browser, in a task of its own, not at the end of an act(): the
+    // answer has arrived and the form is still there, and a press (Enter pressed twice, a replayed
+    // press, lib/early-events.ts) is handled in between.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      finish();
+      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+      expect(form.isConnected).toBe(true);
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      expect(subscribe).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(form.isConnected).toBe(false));
+    } finally {
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(screen.getByRole('status')).toHaveTextContent(THANKS);
   });
 
   it('tells the visitor kindly when the address has already signed up, without an error, and how to finish', async () => {

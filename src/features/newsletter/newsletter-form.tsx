@@ -83,18 +83,21 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
     setStatus({ kind: 'sending' });
     try {
       await subscribe(toRecordAnswers(SIGN_UP_QUESTIONS, answers) as SignUpAnswers);
+      // Done for good, so `sending` stays set: React renders the thanks in a task of its own, and a
+      // press handled before then (Enter pressed twice, a press made before the page's code arrived
+      // and replayed now) would otherwise send again, and be told the address had signed up.
       setStatus({ kind: 'done' });
     } catch (failure) {
-      setStatus(
-        isAlreadySubscribed(failure)
-          ? { kind: 'done', alreadySubscribed: true }
-          : {
-              kind: 'failed',
-              message: describeBackendError(failure, newsletterCopy.failureAction),
-            },
-      );
-    } finally {
+      if (isAlreadySubscribed(failure)) {
+        setStatus({ kind: 'done', alreadySubscribed: true });
+        return;
+      }
+      // The form stays, with the message: the next press tries again.
       sending.current = false;
+      setStatus({
+        kind: 'failed',
+        message: describeBackendError(failure, newsletterCopy.failureAction),
+      });
     }
   };
 
