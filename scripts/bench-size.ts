@@ -153,18 +153,10 @@ function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<strin
 
 function measure(page: string, htmlFile: string, manifest: BuildManifest) {
   const html = read(htmlFile).toString('utf8');
-  // The boot script, the chunks the page lists for it (`page-modules`) and the entry it imports
-  // (scripts/prerender/boot.ts).
-  const chunkUrls = (text: string) =>
-    [...text.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const listed = chunkUrls(html);
+  // The chunks the page lists for its boot script (`page-modules`), and the entry and the chunks it
+  // evaluates first (`page-boot`; scripts/prerender/boot.ts).
   const firstLoad = [
-    ...new Set([
-      ...listed,
-      ...listed
-        .filter((file) => /\/boot-/.test(file))
-        .flatMap((boot) => chunkUrls(read(boot).toString('utf8'))),
-    ]),
+    ...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)),
   ];
   const closureOf = (modules: string[]) => [
     ...new Set(modules.flatMap((module) => [...chunkClosure(manifest, module)])),

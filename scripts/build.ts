@@ -7,8 +7,8 @@
  * 3. Every route is rendered to its own HTML file: `index.html`, `services.html`, … and `404.html`
  *    (Hosting serves them at clean URLs, and 404.html with status 404 for any other path). Each file
  *    holds the page's markup, the CSS it uses, its own title, description and canonical link, a
- *    preload of its largest image, and the list of its chunks, which a small boot script loads once
- *    the page has painted (scripts/prerender/boot.ts). Then sitemap.xml and robots.txt.
+ *    preload of its largest image, and the list of its chunks, which the small inline boot script
+ *    loads once the page has painted (scripts/prerender/boot.ts). Then sitemap.xml and robots.txt.
  *
  * Options: `--mode <mode>` (Vite mode, e.g. e2e), `--outDir <dir>` (default dist).
  */
@@ -27,14 +27,10 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import type * as EntryServer from '../src/entry-server.tsx';
-import { deferPageCode, entryOf } from './prerender/boot.ts';
+import { deferPageCode, entryOf, withoutBoot } from './prerender/boot.ts';
 import { renderDocument } from './prerender/document.ts';
 import { chunksForModule, chunksInHtml, importsInEvaluationOrder } from './prerender/manifest.ts';
-import {
-  buildServiceWorker,
-  withoutPageCode,
-  type SiteLanguage,
-} from './prerender/service-worker.ts';
+import { buildServiceWorker, type SiteLanguage } from './prerender/service-worker.ts';
 
 /** The build-time renderer, as its build for Node exports it. */
 type Renderer = typeof EntryServer;
@@ -141,13 +137,12 @@ async function buildLanguage(language: SiteLanguage) {
   const loadedByEveryPage = chunksInHtml(builtTemplate);
   // The page's code loads once it has painted (scripts/prerender/boot.ts).
   // …and evaluates the chunks every page needs one task at a time (vite.config.ts groups them).
-  const { template, boot, everyPage } = deferPageCode(
+  const { template, everyPage } = deferPageCode(
     builtTemplate,
     importsInEvaluationOrder(manifest, entryOf(builtTemplate)),
     renderer.htmlLang,
   );
-  writeFileSync(join(clientDir, boot.name), boot.source);
-  // This language's hashed files (its chunks, its boot script, the images), for its service worker.
+  // This language's hashed files (its chunks and images), for its service worker.
   const assets = readdirSync(join(clientDir, 'assets'))
     // Source maps (BUILD_SOURCEMAPS=1, for the benchmark) are never needed offline.
     .filter((file) => !file.endsWith('.map'))
@@ -205,7 +200,7 @@ async function buildLanguage(language: SiteLanguage) {
   // The offline page the service worker shows for a page the device never saw: no script at all.
   const offline = renderer.renderOfflinePage();
   const offlineFile = fileOf(renderer.localizedPath(renderer.OFFLINE_PATH));
-  writeFileSync(join(outDir, offlineFile), renderDocument(withoutPageCode(template), offline));
+  writeFileSync(join(outDir, offlineFile), renderDocument(withoutBoot(template), offline));
   written.push(offlineFile);
   console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
   return {

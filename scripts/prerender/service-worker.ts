@@ -39,16 +39,6 @@ export function publicUrlOf(file: string): string {
   return `/${file}`;
 }
 
-/** The built page template without the page's code: the offline page needs none. */
-export function withoutPageCode(template: string): string {
-  const result = template.replace(
-    /[ \t]*<script type="module" src="\/assets\/boot-[^"]+"><\/script>\n?/,
-    '',
-  );
-  if (result === template) throw new Error('The page template has no boot script to leave out');
-  return result;
-}
-
 /**
  * Builds `language`'s worker into `outDir` with `files` (paths relative to outDir) as what it keeps.
  * Prints how much that is (raw and gzip).

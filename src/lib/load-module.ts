@@ -12,6 +12,7 @@
  * while the page was open (the old file is gone, or the host answers with its index.html): only a
  * reload helps then.
  */
+import { localizedPath } from '../i18n/locales';
 import { randomToken } from './ids';
 
 // Not backend-error's isOffline: that module (with its table of Firebase codes) would then weigh on
@@ -51,17 +52,51 @@ export function failedModuleUrl(error: unknown): string | null {
   }
 }
 
-const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/;
+const BOOT_DATA = /<script type="application\/json" id="page-boot">([^<]*)<\/script>/;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/;
 
-/** True when the site's index.html now names another entry script than the one this page runs. */
+/** The entry its boot script's data names (scripts/prerender/boot.ts), if it is that data. */
+function entryOfBootData(data: string | null | undefined): string | undefined {
+  if (!data) return undefined;
+  try {
+    const entry: unknown = (JSON.parse(data) as { entry?: unknown }).entry;
+    return typeof entry === 'string' ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The entry a page's HTML names: its boot script's (a built page), or its module script's (Vite's
+ * development server).
+ */
+function entryNamedIn(html: string): string | undefined {
+  const boot = BOOT_DATA.exec(html);
+  return boot ? entryOfBootData(boot[1]) : MODULE_SCRIPT.exec(html)?.[1];
+}
+
+/** The entry this page runs, as its HTML named it. */
+function runningEntry(): string | undefined {
+  const boot = document.getElementById('page-boot');
+  if (boot) return entryOfBootData(boot.textContent);
+  return document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? undefined;
+}
+
+/**
+ * True when the site's home page, in this page's language (each language's pages run their own
+ * entry), now names another entry than the one this page runs.
+ */
 async function siteWasRedeployed(): Promise<boolean> {
-  const running = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  const running = runningEntry();
   if (!running) return false;
   try {
-    const response = await fetch('/', { cache: 'no-store' });
+    const response = await fetch(localizedPath('/'), { cache: 'no-store' });
     if (!response.ok) return false;
-    const current = ENTRY_SCRIPT.exec(await response.text())?.[1];
-    return current !== undefined && new URL(current, location.href).href !== running.src;
+    const current = entryNamedIn(await response.text());
+    return (
+      current !== undefined &&
+      new URL(current, location.href).href !== new URL(running, location.href).href
+    );
   } catch {
     return false;
   }

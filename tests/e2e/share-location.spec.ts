@@ -266,9 +266,9 @@ test(
     expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
     // The inline scripts allowed are the site's own, by their hashes: every page's tap catcher
     // (decision 0041), the home page's remembered language and the not-found page's Spanish version
-    // (decision 0055).
+    // (decision 0055), and every page's boot script (decision 0088).
     expect(headers['content-security-policy']).toMatch(
-      /^default-src 'self'; script-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*'){3}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' https:\/\/firestore\.googleapis\.com https:\/\/firebasestorage\.googleapis\.com[^;]*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$/,
+      /^default-src 'self'; script-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*'){4}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' https:\/\/firestore\.googleapis\.com https:\/\/firebasestorage\.googleapis\.com[^;]*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$/,
     );
   },
 );

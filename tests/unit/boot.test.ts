@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  bootSource,
+  BOOT_SCRIPT,
+  bootTags,
   deferPageCode,
   entryOf,
   pageModulesScript,
+  withoutBoot,
 } from '../../scripts/prerender/boot';
 import { renderDocument } from '../../scripts/prerender/document';
 import { EARLY_EVENTS_SCRIPT } from '../../scripts/prerender/early-events';
@@ -21,31 +23,42 @@ const BUILT = `<!doctype html>
   <body><div id="root"><!--app-html--></div></body>
 </html>`;
 
+/** The data a template's boot script reads (`page-boot`). */
+const bootDataOf = (template: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="page-boot">([^<]*)<\/script>/.exec(template)?.[1] ??
+      'null',
+  ) as unknown;
+
 describe('the page’s code after the first paint', () => {
-  it('replaces the module scripts and preloads with one boot script that imports the entry', () => {
-    const { template, boot, everyPage } = deferPageCode(BUILT);
+  it('replaces the module scripts and preloads with the inline boot script, which fetches nothing itself, and its data', () => {
+    const { template, everyPage } = deferPageCode(BUILT);
     expect(template.match(/<script\b[^>]*>/g)).toEqual([
-      `<script type="module" src="/${boot.name}">`,
+      '<script type="application/json" id="page-boot">',
+      '<script>',
     ]);
-    expect(template).not.toContain('modulepreload');
+    expect(template).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    // The boot script adds the preloads itself, after the first paint.
+    expect(template.replace(BOOT_SCRIPT, '')).not.toContain('modulepreload');
+    expect(template).not.toMatch(/src="/);
     expect(template).toContain('<!--app-head-->');
-    expect(boot.name).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
-    expect(boot.source).toContain('import("/assets/first-load-BBBB.js")');
+    expect(bootDataOf(template)).toEqual({
+      entry: '/assets/first-load-BBBB.js',
+      stages: [],
+      lang: 'en',
+    });
     expect(everyPage).toEqual(['/assets/rolldown-runtime-AAAA.js', '/assets/shared-CCCC.js']);
   });
 
-  it('names the boot script after its entry, so a new deploy is told apart from the old one', () => {
-    const first = deferPageCode(BUILT).boot.name;
-    const next = deferPageCode(BUILT.replace('first-load-BBBB', 'first-load-DDDD')).boot.name;
-    expect(next).not.toBe(first);
-    expect(deferPageCode(BUILT).boot.name).toBe(first);
-  });
-
-  it('writes the stages into the boot script, and a new list of stages names it anew', () => {
+  it('gives the boot script the stages and the language as data: its own text is the same for every build', () => {
     const stages = ['/assets/rolldown-runtime-AAAA.js', '/assets/shared-CCCC.js'];
-    const { boot } = deferPageCode(BUILT, stages);
-    expect(boot.source).toContain(`const stages = ${JSON.stringify(stages)};`);
-    expect(boot.name).not.toBe(deferPageCode(BUILT).boot.name);
+    const { template } = deferPageCode(BUILT, stages, 'es');
+    expect(bootDataOf(template)).toEqual({
+      entry: '/assets/first-load-BBBB.js',
+      stages,
+      lang: 'es',
+    });
+    expect(template).toContain(`<script>${BOOT_SCRIPT}</script>`);
     expect(entryOf(BUILT)).toBe('/assets/first-load-BBBB.js');
   });
 
@@ -53,10 +66,22 @@ describe('the page’s code after the first paint', () => {
     expect(() => deferPageCode('<html><head></head></html>')).toThrow(/no module script/);
   });
 
-  it('writes the list as data, with < escaped', () => {
+  it('writes the lists as data, with < escaped', () => {
     expect(pageModulesScript(['/assets/a.js', '/assets/</script>.js'])).toBe(
       '<script type="application/json" id="page-modules">["/assets/a.js","/assets/\\u003c/script>.js"]</script>',
     );
+    expect(bootTags({ entry: '/assets/</script>.js', stages: [], lang: 'en' })).not.toContain(
+      '</script>.js',
+    );
+  });
+
+  it('leaves the boot script and its data out of the offline page’s template, and says when they are missing', () => {
+    const { template } = deferPageCode(BUILT);
+    const offline = withoutBoot(template);
+    expect(offline).not.toContain('page-boot');
+    expect(offline).not.toContain(BOOT_SCRIPT);
+    expect(offline).toContain('<!--app-head-->');
+    expect(() => withoutBoot(offline)).toThrow(/no boot script/);
   });
 });
 
@@ -64,11 +89,40 @@ describe('the boot script in the browser', () => {
   afterEach(() => {
     document.head.innerHTML = '';
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
+  /** A stand-in for the browser's paint timing: `paint()` reports the first contentful paint. */
+  function stubPaintTiming() {
+    let report = () => undefined as void;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(
+        private readonly callback: (
+          entries: { getEntriesByName: (name: string) => unknown[] },
+          observer: FakeObserver,
+        ) => void,
+      ) {}
+      observe() {
+        report = () =>
+          this.callback(
+            {
+              getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []),
+            },
+            this,
+          );
+      }
+      disconnect() {
+        report = () => undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return { paint: () => report() };
+  }
+
   /**
-   * Runs the boot script with `import()` replaced by a spy (which fails for the URLs in `failing`);
-   * returns the spy and the frame to paint.
+   * Runs the boot script with `import()` replaced by a spy (which fails for the URLs in `failing`),
+   * as on a page of `pageLang` whose document is parsed; returns the spy and the frame to paint.
    */
   function runBoot(
     modules: string[],
@@ -78,7 +132,9 @@ describe('the boot script in the browser', () => {
   ) {
     vi.useFakeTimers();
     document.documentElement.lang = pageLang;
-    document.head.innerHTML = pageModulesScript(modules);
+    document.head.innerHTML =
+      pageModulesScript(modules) +
+      bootTags({ entry: '/assets/first-load-BBBB.js', stages, lang: 'en' });
     let paintFrame = () => undefined as void;
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       paintFrame = () => callback(performance.now());
@@ -87,35 +143,42 @@ describe('the boot script in the browser', () => {
     const imported = vi.fn((url: string) =>
       failing.includes(url) ? Promise.reject(new Error(`${url} failed`)) : Promise.resolve({}),
     );
-    const source = bootSource('/assets/first-load-BBBB.js', stages).replace(
-      /\bimport\(/g,
-      'imported(',
-    );
-    new Function('imported', source)(imported);
+    new Function('imported', BOOT_SCRIPT.replace(/\bimport\(/g, 'imported('))(imported);
     return { imported, paintFrame: () => paintFrame() };
   }
+
+  /** Lets the promise callbacks pending now run (the parse, once it has been told). */
+  const settle = async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  };
 
   const preloaded = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
       (link) => new URL(link.href).pathname,
     );
 
-  it('loads nothing into a page of another language (the not-found page being replaced by the Spanish one)', () => {
+  it('loads nothing into a page of another language (the not-found page being replaced by the Spanish one)', async () => {
     const { imported, paintFrame } = runBoot(['/assets/runtime.js'], [], [], 'es');
+    await settle();
     paintFrame();
-    vi.advanceTimersByTime(2000);
+    await vi.advanceTimersByTimeAsync(2000);
 
     expect(imported).not.toHaveBeenCalled();
     expect(preloaded()).toEqual([]);
   });
 
-  it('loads nothing until a frame has painted, then preloads the page’s chunks and imports the entry once', () => {
+  it('loads nothing until the first contentful paint, then preloads the page’s chunks and imports the entry once', async () => {
+    const { paint } = stubPaintTiming();
     const { imported, paintFrame } = runBoot(['/assets/runtime.js', '/assets/services-page.js']);
+    await settle();
+    // A frame without content painted is not enough.
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(0);
     expect(imported).not.toHaveBeenCalled();
     expect(preloaded()).toEqual([]);
 
-    paintFrame();
-    vi.advanceTimersByTime(0);
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
     expect(imported).toHaveBeenCalledExactlyOnceWith('/assets/first-load-BBBB.js');
     // The entry too: it downloads with the rest instead of after them.
     expect(preloaded()).toEqual([
@@ -124,19 +187,49 @@ describe('the boot script in the browser', () => {
       '/assets/first-load-BBBB.js',
     ]);
 
-    vi.advanceTimersByTime(2000);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(imported).toHaveBeenCalledTimes(1);
     expect(preloaded()).toHaveLength(3);
+  });
+
+  it('where the browser does not tell the first paint, waits for the next frame', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const { imported, paintFrame } = runBoot(['/assets/runtime.js']);
+    await settle();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(imported).not.toHaveBeenCalled();
+
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(imported).toHaveBeenCalledExactlyOnceWith('/assets/first-load-BBBB.js');
+  });
+
+  it('waits for the whole document to be parsed, even once a paint has come', async () => {
+    const { paint } = stubPaintTiming();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { imported } = runBoot(['/assets/runtime.js']);
+    await settle();
+    paint();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(imported).not.toHaveBeenCalled();
+
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    await settle();
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toHaveBeenCalledExactlyOnceWith('/assets/first-load-BBBB.js');
   });
 
   it('evaluates each stage in a task of its own, in order, and then the entry', async () => {
     const stages = ['/assets/first-load-react.js', '/assets/first-load-vendor.js'];
     const { imported, paintFrame } = runBoot([...stages, '/assets/runtime.js'], stages);
+    await settle();
     paintFrame();
     // One task: the timers pending at that moment, then the promise callbacks they lead to.
     const nextTask = async () => {
       vi.runOnlyPendingTimers();
-      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      await settle();
     };
     await nextTask();
     expect(imported.mock.calls).toEqual([['/assets/first-load-react.js']]);
@@ -155,6 +248,7 @@ describe('the boot script in the browser', () => {
   it('still imports the entry when a stage fails (its import then reports the failure)', async () => {
     const stages = ['/assets/first-load-react.js', '/assets/first-load-vendor.js'];
     const { imported, paintFrame } = runBoot(stages, stages, ['/assets/first-load-react.js']);
+    await settle();
     paintFrame();
     await vi.advanceTimersByTimeAsync(10);
     expect(imported.mock.calls).toEqual([
@@ -163,11 +257,25 @@ describe('the boot script in the browser', () => {
     ]);
   });
 
-  it('starts within a second when no frame comes (a tab opened in the background)', () => {
+  it('in a tab opened in the background, which paints nothing, starts a second after the parse', async () => {
+    stubPaintTiming();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const { imported } = runBoot([]);
-    vi.advanceTimersByTime(999);
+    await settle();
+    await vi.advanceTimersByTimeAsync(999);
     expect(imported).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(imported).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a tab on the screen, waits for the paint however long it takes, up to five seconds', async () => {
+    stubPaintTiming();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const { imported } = runBoot([]);
+    await settle();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(imported).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(imported).toHaveBeenCalledTimes(1);
   });
 });
@@ -211,8 +319,8 @@ describe('the order the first load’s chunks are evaluated in', () => {
 });
 
 describe('when a page fetches its code', () => {
-  const TEMPLATE =
-    '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+  // The built template as the build hands it to each page: with the boot script in it.
+  const TEMPLATE = deferPageCode(BUILT).template;
   const page = (html: string) => ({ html, head: '<title>T</title>', styles: '' });
   /** Every script the HTML itself makes the browser fetch while it is parsed. */
   const fetchedDuringParse = (document: string) =>

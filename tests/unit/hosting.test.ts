@@ -10,6 +10,7 @@ import {
   APP_CHECK_SOURCES,
   hostingConfigFor,
 } from '../../scripts/hosting/hosting-headers';
+import { BOOT_SCRIPT_SOURCE } from '../../scripts/prerender/boot';
 import { EARLY_EVENTS_SCRIPT_SOURCE } from '../../scripts/prerender/early-events';
 import { REMEMBERED_LANGUAGE_SCRIPT } from '../../src/i18n/remembered-language';
 import { SPANISH_NOT_FOUND_SCRIPT } from '../../src/i18n/spanish-not-found';
@@ -20,6 +21,7 @@ const INLINE_SCRIPTS = [
   EARLY_EVENTS_SCRIPT_SOURCE,
   sourceOf(REMEMBERED_LANGUAGE_SCRIPT),
   sourceOf(SPANISH_NOT_FOUND_SCRIPT),
+  BOOT_SCRIPT_SOURCE,
 ].join(' ');
 import {
   globToRegExp,
@@ -176,7 +178,7 @@ describe('serving a build as Hosting does', () => {
 });
 
 describe('the Content-Security-Policy of a build', () => {
-  it('is firebase.json’s own without App Check: the site’s scripts and its one inline script', () => {
+  it('is firebase.json’s own without App Check: the site’s scripts and its own inline scripts', () => {
     const policy = policyOf(hostingConfigFor(config));
 
     expect(policy).toBe(policyOf(config));

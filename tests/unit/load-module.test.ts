@@ -128,29 +128,38 @@ describe('createModuleLoader', () => {
     expect((await loadErrorOf(load())).code).toBe('reload-needed');
   });
 
-  it('without the file’s URL, compares the entry script of the site’s index.html with this page’s', async () => {
+  it('without the file’s URL, compares the entry named by the site’s home page with this page’s', async () => {
+    const bootData = (entry: string) =>
+      `<script type="application/json" id="page-boot">${JSON.stringify({ entry, stages: [], lang: 'en' })}</script>`;
+    document.head.insertAdjacentHTML('beforeend', bootData('/assets/first-load-OLD.js'));
+    const failing = () =>
+      createModuleLoader(async () => {
+        throw new TypeError('Importing a module script failed.');
+      });
+    try {
+      const fetchSpy = serverAnswers(() => new Response(bootData('/assets/first-load-NEW.js')));
+      expect((await loadErrorOf(failing()())).code).toBe('site-updated');
+      // The home page of this page's language: each language runs its own entry.
+      expect(fetchSpy).toHaveBeenCalledWith('/', { cache: 'no-store' });
+
+      serverAnswers(() => new Response(bootData('/assets/first-load-OLD.js')));
+      expect((await loadErrorOf(failing()())).code).toBe('load-failed');
+    } finally {
+      document.getElementById('page-boot')?.remove();
+    }
+
+    // Served by Vite's development server: the page's module script.
     const running = document.createElement('script');
     running.type = 'module';
-    running.src = '/assets/index-OLD.js';
+    running.src = '/src/main.tsx';
     document.head.append(running);
     try {
       serverAnswers(
-        () =>
-          new Response('<script type="module" crossorigin src="/assets/index-NEW.js"></script>'),
+        () => new Response('<script type="module" crossorigin src="/src/other.tsx"></script>'),
       );
-      const load = createModuleLoader(async () => {
-        throw new TypeError('Importing a module script failed.');
-      });
-      expect((await loadErrorOf(load())).code).toBe('site-updated');
-
-      serverAnswers(
-        () =>
-          new Response('<script type="module" crossorigin src="/assets/index-OLD.js"></script>'),
-      );
-      const same = createModuleLoader(async () => {
-        throw new TypeError('Importing a module script failed.');
-      });
-      expect((await loadErrorOf(same())).code).toBe('load-failed');
+      expect((await loadErrorOf(failing()())).code).toBe('site-updated');
+      serverAnswers(() => new Response('<script type="module" src="/src/main.tsx"></script>'));
+      expect((await loadErrorOf(failing()())).code).toBe('load-failed');
     } finally {
       running.remove();
     }
