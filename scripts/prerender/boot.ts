@@ -40,25 +40,32 @@ export interface BootData {
 }
 
 /**
- * The boot script. The English not-found page, opened under /es/, is being replaced by the Spanish one
- * (src/i18n/spanish-not-found.ts), whose own boot script loads its code: so the code is loaded only
- * into a page of the build's own language. Waits for the document to be parsed (React hydrates the
- * whole page), then for the first contentful paint (where the browser does not tell it, the next
- * frame), however long a slow phone takes to paint. A tab opened in the background, which paints
- * nothing until it is shown, starts a second after the parse; and every page within five seconds,
- * should the browser never tell a paint.
+ * The boot script, sent in every page as it is written here but for its indentation (no comments
+ * inside: they would be sent too). What it does:
+ *
+ * - Loads the code only into a page of the build's own language, checked when it starts: the English
+ *   not-found page opened under /es/ is being replaced by the Spanish one
+ *   (src/i18n/spanish-not-found.ts), whose own boot script loads its code; if that fails, the page
+ *   is English again by then, and loads its own.
+ * - Starts once the document is parsed (React hydrates the whole page) and its first contentful
+ *   paint is on the screen (where the browser does not report it, the next frame), however long a
+ *   slow phone takes to paint. A tab opened in the background, which paints nothing until it is
+ *   shown, starts a second after the parse; every page within five seconds, should the browser never
+ *   report a paint.
+ * - Preloads the page's chunks (`page-modules`, read when it starts) and the entry, so that they
+ *   download side by side, then evaluates the stages one per task and imports the entry. A stage
+ *   that fails is left to the entry, which imports the same chunk: its import fails the same way and
+ *   reports it.
  */
 export const BOOT_SCRIPT = `(() => {
   const boot = JSON.parse(document.getElementById('page-boot').textContent);
-  if (document.documentElement.lang !== boot.lang) return;
-  const list = document.getElementById('page-modules');
-  const modules = list ? JSON.parse(list.textContent) : [];
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   let started = false;
   const start = async () => {
-    if (started) return;
+    if (started || document.documentElement.lang !== boot.lang) return;
     started = true;
-    // The entry too, so that it downloads with the layers rather than after them.
+    const list = document.getElementById('page-modules');
+    const modules = list ? JSON.parse(list.textContent) : [];
     for (const href of [...modules, boot.entry]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -71,9 +78,7 @@ export const BOOT_SCRIPT = `(() => {
         await import(stage);
         await nextTask();
       }
-    } catch {
-      // The entry imports the same chunk: its import fails the same way and reports it.
-    }
+    } catch {}
     import(boot.entry);
   };
   const painted = () => new Promise((resolve) => {
@@ -94,13 +99,12 @@ export const BOOT_SCRIPT = `(() => {
   });
   parsed.then(() => {
     painted().then(() => setTimeout(start, 0));
-    // A tab opened in the background paints nothing until it is shown.
     setTimeout(() => {
       if (document.visibilityState === 'hidden') start();
     }, 1000);
     setTimeout(start, 5000);
   });
-})();`;
+})();`.replace(/\n +/g, '\n');
 
 /** The Content-Security-Policy source that allows the boot script: `'sha256-…'`. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -167,6 +167,29 @@ describe('the boot script in the browser', () => {
     expect(preloaded()).toEqual([]);
   });
 
+  it('loads the code of an English page made Spanish while it was parsed, once it is English again (the Spanish not-found page could not be fetched)', async () => {
+    const { paint } = stubPaintTiming();
+    const { imported } = runBoot(['/assets/runtime.js'], [], [], 'es');
+    await settle();
+    document.documentElement.lang = 'en';
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toHaveBeenCalledExactlyOnceWith('/assets/first-load-BBBB.js');
+  });
+
+  it('reads the page’s list of chunks when it starts, wherever the list is in the page', async () => {
+    const { paint } = stubPaintTiming();
+    const { imported } = runBoot([]);
+    document.getElementById('page-modules')?.remove();
+    document.body.insertAdjacentHTML('beforeend', pageModulesScript(['/assets/later.js']));
+    await settle();
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toHaveBeenCalledTimes(1);
+    expect(preloaded()).toEqual(['/assets/later.js', '/assets/first-load-BBBB.js']);
+    document.getElementById('page-modules')?.remove();
+  });
+
   it('loads nothing until the first contentful paint, then preloads the page’s chunks and imports the entry once', async () => {
     const { paint } = stubPaintTiming();
     const { imported, paintFrame } = runBoot(['/assets/runtime.js', '/assets/services-page.js']);

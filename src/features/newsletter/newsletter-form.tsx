@@ -84,8 +84,8 @@ export function NewsletterForm({ subscribe = defaultSubscribe }: NewsletterFormP
     try {
       await subscribe(toRecordAnswers(SIGN_UP_QUESTIONS, answers) as SignUpAnswers);
       // Done for good, so `sending` stays set: React renders the thanks in a task of its own, and a
-      // press handled before then (Enter pressed twice, a press made before the page's code arrived
-      // and replayed now) would otherwise send again, and be told the address had signed up.
+      // submission handled before then (a second press, a script's requestSubmit) would otherwise
+      // send again, and be told the address had signed up.
       setStatus({ kind: 'done' });
     } catch (failure) {
       if (isAlreadySubscribed(failure)) {

@@ -2,10 +2,10 @@ import type { Page, Route } from '@playwright/test';
 import { waitForHydration } from './test';
 
 /**
- * Holds back the page's JavaScript (every `/assets/*.js`: all the inline boot script loads) until `release`,
- * as a slow phone network does: the prerendered page is painted and can be tapped, but none of its
- * code has run. Open the page with `openWithCodeHeld`, do what a visitor would the moment it is
- * visible, then `release()` and wait for the page to hydrate.
+ * Holds back the page's JavaScript (every `/assets/*.js`: all the inline boot script loads) until
+ * `release`, as a slow phone network does: the prerendered page is painted and can be tapped, but
+ * none of its code has run. Open the page with `openWithCodeHeld`, do what a visitor would the
+ * moment it is visible, then `release()` and wait for the page to hydrate.
  */
 export async function holdPageCode(page: Page) {
   const held: Route[] = [];
