@@ -22,6 +22,18 @@ function renderNewsletter(subscribe: (answers: SignUpAnswers) => Promise<void>) 
   return { user };
 }
 
+/** A sign-up whose answer comes only when the test calls `finish`. */
+function heldSubscribe() {
+  let answer: () => void = () => undefined;
+  const subscribe = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return { subscribe, finish: () => answer() };
+}
+
 const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
 const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
 
@@ -116,13 +128,7 @@ describe('the newsletter block', () => {
   });
 
   it('cannot be sent twice while the first request is on its way', async () => {
-    let finish: () => void = () => undefined;
-    const subscribe = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { subscribe, finish } = heldSubscribe();
     const { user } = renderNewsletter(subscribe);
     await user.type(emailBox(), 'driver@example.com');
 
@@ -136,13 +142,7 @@ describe('the newsletter block', () => {
   });
 
   it('is not sent again by a press that comes as the answer arrives, before the thanks is shown', async () => {
-    let finish: () => void = () => undefined;
-    const subscribe = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { subscribe, finish } = heldSubscribe();
     const { user } = renderNewsletter(subscribe);
     await user.type(emailBox(), 'driver@example.com');
     await user.click(subscribeButton());
